@@ -1,0 +1,35 @@
+"""Agents: the generic ones here, game-specific bots declared by each game (`Game.bots`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from trigames.core import Game, Seat, UnknownAgentError
+
+from .base import Agent, RandomAgent
+
+GENERIC: dict[str, Callable[..., Agent]] = {"random": RandomAgent}
+
+
+def agent_names(game: Game) -> list[str]:
+    """Every agent name usable with `game`."""
+    return sorted({*GENERIC, *game.bots})
+
+
+def make_agent(name: str, game: Game, seat: Seat, seed: int = 0, **params: Any) -> Agent:
+    """Build agent `name` for `seat` of `game`.
+
+    Raises:
+        UnknownAgentError: listing the agents this game has.
+    """
+    factory = game.bots.get(name) or GENERIC.get(name)
+    if factory is None:
+        raise UnknownAgentError(
+            f"no agent {name!r} for {game.id}; choose from: {', '.join(agent_names(game))}"
+        )
+    agent: Agent = factory(game, seat, seed, **params)
+    return agent
+
+
+__all__ = ["GENERIC", "Agent", "RandomAgent", "agent_names", "make_agent"]

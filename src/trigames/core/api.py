@@ -1,0 +1,271 @@
+"""The game-agnostic API every trigames game implements.
+
+A `Game` is a configured ruleset (player count + options); `Game.new_game(seed)` makes a
+`State`. States are mutable with a cheap `clone()`; `apply` validates before it touches
+anything, so an illegal action raises `IllegalActionError` and leaves the state as it was.
+Chance never appears as an action: it flows from the seed inside the game, and a game's
+`history` holds exactly what replays it.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .errors import IllegalActionError, NotationError
+from .options import OptionSpec, resolve_options
+
+Seat = int
+Action = Hashable
+View = dict[str, Any]
+
+TERMINAL: Seat = -1
+"""`current_player()` when the game is over."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """What a game is, independent of any configuration."""
+
+    id: str
+    name: str
+    version: int
+    min_players: int
+    max_players: int | None  # None: no upper bound
+    options: tuple[OptionSpec, ...] = ()
+    hidden_information: bool = False
+    summary: str = ""
+    default_players: int = 2
+
+    def describe(self) -> dict[str, Any]:
+        """A JSON-ready description for listings and the web API."""
+        return {
+            "id": self.id,
+            "name": self.name,
+            "version": self.version,
+            "players": [self.min_players, self.max_players],
+            "default_players": self.default_players,
+            "hidden_information": self.hidden_information,
+            "summary": self.summary,
+            "options": [o.describe() for o in self.options],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for interfaces and logs.
+
+    `data` is public. `secret` is merged in only for the seat `owner` (e.g. which token a
+    player drew), so `for_seat` never shows one seat another's hidden information.
+    """
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    secret: Mapping[str, Any] | None = None
+    owner: Seat | None = None
+
+    def for_seat(self, seat: Seat | None) -> dict[str, Any]:
+        """The event as `seat` may see it (None: a spectator)."""
+        out: dict[str, Any] = {"kind": self.kind, **self.data}
+        if self.secret is not None and seat is not None and seat == self.owner:
+            out.update(self.secret)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a finished game.
+
+    `ranks[i]` is 1 for the winners; tied seats share a rank. `winners` are the seats of rank 1.
+    `details` carries per-game extras (e.g. the tie-break counts).
+    """
+
+    scores: tuple[float, ...]
+    ranks: tuple[int, ...]
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        return tuple(i for i, r in enumerate(self.ranks) if r == 1)
+
+    @classmethod
+    def from_keys(
+        cls, scores: Sequence[float], keys: Sequence[Any], details: Mapping[str, Any] | None = None
+    ) -> Outcome:
+        """Rank seats by `keys` (higher is better; equal keys share a rank, competition style).
+
+        >>> Outcome.from_keys([20, 20, 15], [(20, 14), (20, 12), (15, 9)]).winners
+        (0,)
+        """
+        ranks = tuple(1 + sum(1 for other in keys if other > k) for k in keys)
+        return cls(tuple(scores), ranks, dict(details or {}))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores),
+            "ranks": list(self.ranks),
+            "winners": list(self.winners),
+            **({"details": dict(self.details)} if self.details else {}),
+        }
+
+
+class Game(ABC):
+    """A configured ruleset: the player count and the validated options.
+
+    Subclasses set `spec` and, optionally, `bots` (agent name → factory taking the game).
+    """
+
+    spec: ClassVar[GameSpec]
+    bots: ClassVar[Mapping[str, Any]] = {}
+    """Agent name → factory `(game, seat, seed, **params) -> Agent` for this game's own bots."""
+    commands: ClassVar[Mapping[str, Any]] = {}
+    """Extra CLI commands (name → typer-style function), e.g. a solver; the CLI adds them."""
+    benchmarks: ClassVar[Mapping[str, Any]] = {}
+    """Extra benchmarks (name → `fn(seconds: float) -> dict` of figures) run by `trigames bench`."""
+
+    def __init__(self, players: int | None = None, **options: Any) -> None:
+        from .errors import OptionError
+
+        spec = self.spec
+        n = spec.default_players if players is None else players
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise OptionError(f"players must be an integer, got {n!r}")
+        hi = spec.max_players
+        if n < spec.min_players or (hi is not None and n > hi):
+            allowed = f"{spec.min_players}–{hi}" if hi is not None else f"{spec.min_players} or more"
+            raise OptionError(f"{spec.id} is played by {allowed} players, not {n}")
+        self.players: int = n
+        self.options: dict[str, Any] = resolve_options(spec.options, options, spec.id)
+        self._check_options()
+
+    def _check_options(self) -> None:
+        """Hook for checks that involve several options or the player count."""
+
+    @property
+    def id(self) -> str:
+        return self.spec.id
+
+    def __repr__(self) -> str:
+        opts = "".join(f", {k}={v!r}" for k, v in self.options.items())
+        return f"make({self.spec.id!r}, players={self.players}{opts})"
+
+    def describe(self) -> dict[str, Any]:
+        return {"game": self.spec.id, "players": self.players, "options": dict(self.options)}
+
+    @abstractmethod
+    def new_game(self, seed: int) -> State:
+        """The initial state; every chance event of the game follows from `seed`."""
+
+    @abstractmethod
+    def determinize(self, view: View, rng: random.Random) -> State:
+        """A full state consistent with `view`: what that seat knows is kept, the unseen
+        is redrawn with `rng`. For perfect-information games this rebuilds the state.
+
+        The state has an empty history; it is for search, not for records.
+        """
+
+    def render(self, view: View) -> Any:
+        """A rich renderable (or plain text) of what `view` shows. Games override this."""
+        import json
+
+        return json.dumps(view, indent=1)
+
+
+class State(ABC):
+    """One position of a game. Mutable; `clone()` is cheap; `apply` is atomic.
+
+    Subclasses implement `_apply(action, events)`: validate first (raise
+    `IllegalActionError` before any change), then mutate and, when `events` is a list,
+    append `Event`s describing what happened.
+    """
+
+    __slots__ = ("game", "history")
+
+    game: Game
+    history: list[Any]
+
+    @abstractmethod
+    def current_player(self) -> Seat:
+        """The seat to decide, or `TERMINAL`."""
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    @abstractmethod
+    def decision(self) -> str:
+        """Name of the pending decision (e.g. "TURN", "PLACE_DRAWN"), "OVER" at the end."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """The legal actions in a stable order (empty when terminal)."""
+
+    @abstractmethod
+    def _apply(self, action: Action, events: list[Event] | None) -> None: ...
+
+    def apply(self, action: Action) -> None:
+        """Play `action` for the current player.
+
+        Raises:
+            IllegalActionError: with the reason; the state is unchanged.
+        """
+        self._apply(action, None)
+
+    def apply_events(self, action: Action) -> list[Event]:
+        """Like `apply`, and return what happened."""
+        events: list[Event] = []
+        self._apply(action, events)
+        return events
+
+    @abstractmethod
+    def clone(self) -> State: ...
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """Public running scores (final scores once the game is over)."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome:
+        """The result. Raises `IllegalActionError`-free `RuntimeError` if not terminal."""
+
+    @abstractmethod
+    def view(self, seat: Seat | None) -> View:
+        """JSON-ready: everything `seat` may know and nothing more (None: spectator)."""
+
+    @abstractmethod
+    def action_to_string(self, action: Action) -> str:
+        """Stable notation of `action` (in this state's context)."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """Inverse of `action_to_string`. Raises `NotationError` on unparsable text."""
+
+    def parse_line(self, text: str) -> list[Action]:
+        """One line of notation as a list of actions. Games whose turn is several
+        sub-decisions override this to accept a whole turn on one line."""
+        return [self.parse_action(text)]
+
+    def apply_text(self, text: str) -> list[Event]:
+        """Parse and apply a line of notation (one action, or a whole turn where the game
+        allows it). All or nothing: if any action is illegal, nothing is applied."""
+        actions = self.parse_line(text)
+        if len(actions) > 1:
+            trial = self.clone()
+            for a in actions:
+                trial.apply(a)
+        events: list[Event] = []
+        for a in actions:
+            self._apply(a, events)
+        return events
+
+    def illegal(self, action: Action, reason: str) -> IllegalActionError:
+        """An `IllegalActionError` with context: ply, seat and the reason."""
+        try:
+            shown = self.action_to_string(action)
+        except (NotationError, ValueError, KeyError, IndexError, TypeError):
+            shown = repr(action)
+        return IllegalActionError(
+            f"illegal action {shown!r} at ply {len(self.history)} for seat {self.current_player()}: {reason}"
+        )

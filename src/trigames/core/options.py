@@ -1,0 +1,109 @@
+"""Game options: declared once per game, validated with messages that say what is allowed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import OptionError
+
+_TRUE = {"1", "true", "yes", "on"}
+_FALSE = {"0", "false", "no", "off"}
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One option of a game: its name, type, default and allowed values.
+
+    `choices` lists every allowed value; `low`/`high` bound numbers (inclusive);
+    `optional` allows None (e.g. "no fixed number of rounds").
+    """
+
+    name: str
+    type: type
+    default: Any
+    help: str = ""
+    choices: tuple[Any, ...] | None = None
+    low: float | None = None
+    high: float | None = None
+    optional: bool = False
+
+    def allowed(self) -> str:
+        """Human-readable description of the allowed values."""
+        if self.choices is not None:
+            text = ", ".join(repr(c) for c in self.choices)
+        elif self.type is bool:
+            text = "true or false"
+        elif self.low is not None or self.high is not None:
+            lo = "-inf" if self.low is None else f"{self.low:g}"
+            hi = "inf" if self.high is None else f"{self.high:g}"
+            text = f"{self.type.__name__} in [{lo}, {hi}]"
+        else:
+            text = self.type.__name__
+        return text + (" or none" if self.optional else "")
+
+    def coerce(self, value: Any) -> Any:
+        """Check `value` (text from a command line is converted) and return it typed.
+
+        Raises:
+            OptionError: naming the option and what is allowed.
+        """
+        if value is None or (isinstance(value, str) and value.lower() == "none"):
+            if self.optional:
+                return None
+            raise OptionError(f"option {self.name!r} may not be none; allowed: {self.allowed()}")
+        try:
+            typed = self._convert(value)
+        except (TypeError, ValueError):
+            raise OptionError(
+                f"option {self.name!r} got {value!r}; allowed: {self.allowed()}"
+            ) from None
+        if self.choices is not None and typed not in self.choices:
+            raise OptionError(f"option {self.name!r} got {value!r}; allowed: {self.allowed()}")
+        if (self.low is not None and typed < self.low) or (self.high is not None and typed > self.high):
+            raise OptionError(f"option {self.name!r} got {value!r}; allowed: {self.allowed()}")
+        return typed
+
+    def _convert(self, value: Any) -> Any:
+        if self.type is bool:
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.lower() in _TRUE | _FALSE:
+                return value.lower() in _TRUE
+            raise ValueError(value)
+        if self.type is int:
+            if isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()):
+                raise ValueError(value)
+            return int(value)
+        if self.type is float:
+            if isinstance(value, bool):
+                raise ValueError(value)
+            return float(value)
+        if isinstance(value, self.type):
+            return value
+        return self.type(value)
+
+    def describe(self) -> dict[str, Any]:
+        """A JSON-ready description (for `trigames list` and the web API)."""
+        return {
+            "name": self.name,
+            "type": self.type.__name__,
+            "default": self.default,
+            "allowed": self.allowed(),
+            "help": self.help,
+        }
+
+
+def resolve_options(specs: tuple[OptionSpec, ...], given: Mapping[str, Any], game_id: str) -> dict[str, Any]:
+    """Defaults overlaid with `given`, every value checked.
+
+    Raises:
+        OptionError: an unknown option name, or a value that is not allowed.
+    """
+    by_name = {s.name: s for s in specs}
+    unknown = sorted(set(given) - set(by_name))
+    if unknown:
+        known = ", ".join(sorted(by_name)) or "none"
+        raise OptionError(f"{game_id} has no option {unknown[0]!r}; its options are: {known}")
+    return {s.name: s.coerce(given[s.name]) if s.name in given else s.default for s in specs}

@@ -1,0 +1,64 @@
+"""Triqueta: draft animal tokens into rows, take a row, collect triquetas (RULES §1)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from trigames.core import Game, GameSpec, OptionError, OptionSpec, State, View
+
+from .rules import TriquetaState
+
+SPEC = GameSpec(
+    id="triqueta",
+    name="Triqueta",
+    version=1,
+    min_players=2,
+    max_players=5,
+    default_players=3,
+    hidden_information=True,
+    summary="Draft animal tokens from towers into rows; take a row to drop out; score triquetas.",
+    options=(
+        OptionSpec("first_player", int, None, "seat holding the starting rock (none: random from the seed)",
+                   low=0, high=4, optional=True),
+        OptionSpec("auto_reveal", bool, True,
+                   "apply each player's best reveal of face-down tokens at the end [R-TQ5]; "
+                   "off: each player decides REVEAL/DISCARD per token"),
+        OptionSpec("choose_tower", bool, False,
+                   "the rock holder picks the next tower as a decision; off: the lowest index is taken"),
+    ),
+)
+
+
+class Triqueta(Game):
+    spec: ClassVar[GameSpec] = SPEC
+
+    def _check_options(self) -> None:
+        first = self.options["first_player"]
+        if first is not None and first >= self.players:
+            raise OptionError(f"option 'first_player' must be a seat 0–{self.players - 1}, got {first}")
+
+    def new_game(self, seed: int) -> State:
+        return TriquetaState(self, seed)
+
+    def determinize(self, view: View, rng: random.Random) -> State:
+        from .views import determinize
+
+        return determinize(self, view, rng)
+
+    def render(self, view: View) -> Any:
+        from .render import render
+
+        return render(view)
+
+
+def _bots() -> dict[str, Any]:
+    from .bots import GreedyAgent
+
+    return {"greedy": GreedyAgent}
+
+
+Triqueta.bots = _bots()
+
+GAME = Triqueta
+__all__ = ["GAME", "SPEC", "Triqueta", "TriquetaState"]
