@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from trigames.core import Game, Record, UnknownGameError, replay as _replay
+from trigames.core import Game, Record, UnknownGameError
+from trigames.core import replay as _replay
 from trigames.core.api import GameSpec, State
 
 __version__ = "0.1.0"
@@ -32,7 +33,7 @@ def make(game_id: str, players: int | None = None, **options: Any) -> Game:
     return cls(players, **options)
 
 
-def games() -> list[GameSpec]:
+def list_games() -> list[GameSpec]:
     """The spec of every registered game (players, options with types, defaults, allowed values)."""
     from trigames.games import REGISTRY
 
@@ -44,4 +45,4 @@ def replay(record: Record) -> State:
     return _replay(record, make)
 
 
-__all__ = ["Game", "Record", "State", "__version__", "games", "make", "replay"]
+__all__ = ["Game", "Record", "State", "__version__", "list_games", "make", "replay"]

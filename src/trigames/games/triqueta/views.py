@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from trigames.core import TERMINAL, View
 
 from .rules import DECISIONS, OVER, PLACE_DRAWN, TOWER_SIZE, TriquetaState
-from .scoring import N_TYPES, PER_TYPE, TYPES, total_score, revealed_counts
+from .scoring import N_TYPES, PER_TYPE, TYPES, revealed_counts, total_score
 
 if TYPE_CHECKING:
     from . import Triqueta

@@ -1,0 +1,1 @@
+"""The `trigames` command line."""
