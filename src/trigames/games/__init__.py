@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from trigames.core import Game
 
+from .triominos import Triominos
 from .triqueta import Triqueta
 
-REGISTRY: dict[str, type[Game]] = {g.spec.id: g for g in (Triqueta,)}
+REGISTRY: dict[str, type[Game]] = {g.spec.id: g for g in (Triqueta, Triominos)}

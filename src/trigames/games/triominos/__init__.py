@@ -1,0 +1,84 @@
+"""Triominos XXL: match the corners of triangular tiles on an open lattice (RULES §2)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from trigames.core import Game, GameSpec, OptionError, OptionSpec, State, View
+
+from .rules import TriominosState
+
+SPEC = GameSpec(
+    id="triominos",
+    name="Triominos XXL",
+    version=1,
+    min_players=2,
+    max_players=4,
+    default_players=2,
+    hidden_information=True,
+    summary="Place triangular tiles so every touching corner matches; hexagons and bridges score bonuses.",
+    options=(
+        OptionSpec("target", int, 400, "the game ends after the round in which a player reaches this total",
+                   low=1),
+        OptionSpec("fixed_rounds", int, None, "play exactly this many rounds instead of playing to the target",
+                   low=1, optional=True),
+        OptionSpec("classic_opening", bool, False,
+                   "classic Pressman opening: the highest triple opens (+10; 0-0-0 +40) [R-TM4]"),
+        OptionSpec("first_player", int, None, "seat that opens every round (none: the draw-off decides)",
+                   low=0, high=3, optional=True),
+    ),
+)
+
+
+class Triominos(Game):
+    spec: ClassVar[GameSpec] = SPEC
+
+    def _check_options(self) -> None:
+        first = self.options["first_player"]
+        if first is not None and first >= self.players:
+            raise OptionError(f"option 'first_player' must be a seat 0–{self.players - 1}, got {first}")
+        if first is not None and self.options["classic_opening"]:
+            raise OptionError("options 'first_player' and 'classic_opening' exclude each other: "
+                              "the classic opening decides who opens")
+
+    def new_game(self, seed: int) -> State:
+        return TriominosState(self, seed)
+
+    def determinize(self, view: View, rng: random.Random) -> State:
+        from .views import determinize
+
+        return determinize(self, view, rng)
+
+    def render(self, view: View) -> Any:
+        from .render import render
+
+        return render(view)
+
+
+def _bots() -> dict[str, Any]:
+    from .bots import FlexAgent, GreedyAgent
+
+    return {"greedy": GreedyAgent, "flex": FlexAgent}
+
+
+def bench_random_playouts(seconds: float = 3.0) -> dict[str, Any]:
+    """Random two-player playouts, decisions per second (see bench.py)."""
+    from .bench import bench_random_playouts as run
+
+    return run(seconds)
+
+
+def bench_openspiel_dominoes(seconds: float = 3.0) -> dict[str, Any]:
+    """OpenSpiel python_block_dominoes with the same driver, for comparison (see bench.py)."""
+    from .bench import bench_openspiel_dominoes as run
+
+    return run(seconds)
+
+
+Triominos.bots = _bots()
+Triominos.benchmarks = {"random_playouts": bench_random_playouts,
+                        "openspiel_dominoes": bench_openspiel_dominoes}
+
+GAME = Triominos
+__all__ = ["GAME", "SPEC", "Triominos", "TriominosState"]

@@ -1,0 +1,77 @@
+"""Benchmarks for `trigames bench`: random playouts, and OpenSpiel's python_block_dominoes
+measured the same way in the same process (RULES-independent driver of prompts/driver.md).
+
+    python -m trigames.games.triominos.bench [seconds]
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from typing import Any
+
+
+def bench_random_playouts(seconds: float = 3.0, players: int = 2) -> dict[str, Any]:
+    """Uniformly random playouts of whole games; decisions per second."""
+    import trigames
+
+    game = trigames.make("triominos", players=players)
+    rng = random.Random(0)
+    decisions = games = 0
+    seed = 0
+    start = time.perf_counter()
+    end = start + seconds
+    while time.perf_counter() < end:
+        state = game.new_game(seed)
+        seed += 1
+        while not state.is_terminal():
+            state.apply(rng.choice(state.legal_actions()))
+            decisions += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return {"players": players, "games": games, "decisions": decisions,
+            "decisions_per_s": round(decisions / elapsed), "games_per_s": round(games / elapsed, 1)}
+
+
+def bench_openspiel_dominoes(seconds: float = 3.0) -> dict[str, Any]:
+    """OpenSpiel's python_block_dominoes with the same driver (chance nodes sampled, not counted)."""
+    try:
+        import open_spiel.python.games  # noqa: F401  (registers the python games)
+        import pyspiel
+    except ImportError:
+        return {"error": "open_spiel is not installed"}
+    game = pyspiel.load_game("python_block_dominoes")
+    rng = random.Random(0)
+    decisions = games = 0
+    start = time.perf_counter()
+    end = start + seconds
+    while time.perf_counter() < end:
+        s = game.new_initial_state()
+        while not s.is_terminal():
+            if s.is_chance_node():
+                outs, probs = zip(*s.chance_outcomes(), strict=True)
+                s.apply_action(rng.choices(outs, probs)[0])
+            else:
+                s.apply_action(rng.choice(s.legal_actions()))
+                decisions += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return {"games": games, "decisions": decisions, "decisions_per_s": round(decisions / elapsed)}
+
+
+def main(argv: list[str]) -> None:
+    seconds = float(argv[1]) if len(argv) > 1 else 3.0
+    ours = [bench_random_playouts(seconds, p) for p in (2, 3, 4)]
+    theirs = bench_openspiel_dominoes(seconds)
+    for r in ours:
+        print(f"triominos {r['players']}p random playouts: {r['decisions_per_s']:,} decisions/s "
+              f"({r['games_per_s']} games/s)")
+    if "decisions_per_s" in theirs:
+        d = theirs["decisions_per_s"]
+        print(f"open_spiel python_block_dominoes:      {d:,} decisions/s")
+        print(f"ratio (2 players): {ours[0]['decisions_per_s'] / d:.1f}x")
+
+
+if __name__ == "__main__":
+    main(sys.argv)

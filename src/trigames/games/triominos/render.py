@@ -1,0 +1,119 @@
+"""Terminal rendering: the board as ASCII triangles with the value at every corner.
+
+Vertex (p, q) is drawn at column 2p and row -2q, so each tile is five characters wide:
+
+      4           4___2
+     / \\    and   \\ /      (UP [3,4,5] and DOWN [4,2,5])
+    3___5           5
+
+A value appears once per vertex (all tiles there agree on it). The most recent tile is marked
+with a ●, and every cell row is labelled with its y; the ruler below gives cell x positions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group
+from rich.text import Text
+
+from trigames.core import View
+
+from .tiles import corners_xy, is_up
+
+COLOURS = ("bright_white", "bright_red", "bright_green", "bright_yellow", "bright_blue", "bright_magenta")
+
+
+def board_text(board: list[list[Any]]) -> Text:
+    """The board of a view (`[[x, y, r, "a-b-c"], ...]`) as a rich Text."""
+    if not board:
+        return Text("(empty board: the first tile goes at U(0,0))", style="dim")
+    values: dict[tuple[int, int], int] = {}
+    for x, y, r, tile in board:
+        t = [int(ch) for ch in tile.split("-")]
+        for k, v in enumerate(corners_xy(x, y)):
+            values[v] = t[(k + r) % 3]
+    pmin = min(p for p, _ in values)
+    pmax = max(p for p, _ in values)
+    qmin = min(q for _, q in values)
+    qmax = max(q for _, q in values)
+    label = 5
+    cols = 2 * (pmax - pmin) + 1 + label
+    rows = 2 * (qmax - qmin) + 1
+    grid: list[list[tuple[str, str]]] = [[(" ", "")] * cols for _ in range(rows)]
+
+    def at(p: int, row: int) -> int:
+        return label + 2 * (p - pmin) + 0 * row
+
+    def put(col: int, row: int, ch: str, style: str = "dim") -> None:
+        grid[row][col] = (ch, style)
+
+    last = len(board) - 1
+    for i, (x, y, _, _) in enumerate(board):
+        mark = ("●", "bold bright_cyan") if i == last else (" ", "")
+        if is_up(x, y):
+            base = 2 * (qmax - y)
+            c0 = at(x, base)
+            put(c0 + 1, base - 1, "/")
+            put(c0 + 3, base - 1, "\\")
+            for d in (1, 2, 3):
+                put(c0 + d, base, "_")
+            put(c0 + 2, base - 1, *mark)
+        else:
+            top = 2 * (qmax - y - 1)
+            c0 = at(x, top)
+            for d in (1, 2, 3):
+                put(c0 + d, top, "_")
+            put(c0 + 1, top + 1, "\\")
+            put(c0 + 3, top + 1, "/")
+            put(c0 + 2, top + 1, *mark)
+    for (p, q), value in values.items():
+        put(at(p, 0), 2 * (qmax - q), str(value), f"bold {COLOURS[value]}")
+    for y in range(qmin, qmax):
+        row = 2 * (qmax - y) - 1
+        for i, ch in enumerate(f"y={y}".rjust(label - 1)):
+            put(i, row, ch)
+    out = Text()
+    for line in grid:
+        for ch, style in line:
+            out.append(ch, style=style or None)
+        out.rstrip()
+        out.append("\n")
+    ruler = [" "] * (cols + 4)
+    for x in range(pmin, pmax):
+        col = label + 2 * (x + 1 - pmin)
+        if x % 4 == 0:
+            for i, ch in enumerate(f"x={x}" if x == 0 else str(x)):
+                if col + i < len(ruler):
+                    ruler[col + i] = ch
+    out.append("".join(ruler).rstrip(), style="dim")
+    return out
+
+
+def render(view: View) -> Any:
+    """Board, scores, rack sizes and pool; the seat's own rack and drawn tile if it has them."""
+    lines = [board_text(view["board"])]
+    head = Text(f"round {view['round']} · {view['decision']} · pool {view['pool']}", style="bold")
+    if view["to_move"] is not None:
+        head.append(f" · seat {view['to_move']} to move")
+        if view["draws"]:
+            head.append(f" (drawn {view['draws']}×)")
+    lines.append(head)
+    for p, (score, n) in enumerate(zip(view["scores"], view["racks"], strict=True)):
+        mine = view["seat"] == p
+        row = Text(f"{'▶' if view['to_move'] == p else ' '} seat {p}: {score:>4} points, {n} tiles",
+                   style="bold" if mine else "")
+        if mine and view["rack"] is not None:
+            row.append("  rack: " + " ".join(view["rack"]), style="cyan")
+            if view["drawn"]:
+                row.append(f"  drawn: {view['drawn']}", style="bold cyan")
+        lines.append(row)
+    if view["drawoff"]:
+        steps = " / ".join(", ".join(f"seat {p} {t}" for p, t in step) for step in view["drawoff"])
+        lines.append(Text(f"draw-off: {steps}", style="dim"))
+    last = view["last_round"]
+    if last is not None:
+        lines.append(Text(f"round {last['round']} ended ({last['end']}): points {last['points']}", style="dim"))
+    if "outcome" in view:
+        lines.append(Text(f"game over: winners {view['outcome']['winners']}", style="bold green"))
+    return Group(*lines)

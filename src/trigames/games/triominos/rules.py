@@ -1,0 +1,431 @@
+"""Triominos XXL (RULES §2): the state and its transitions.
+
+The board is a dict cell → `tr` (tile*3 + rotation) in placement order, plus two bytearrays
+over packed vertices: `val` (value + 1, 0 = none) and `ring` (occupied cells around a vertex,
+so a hexagon is `ring[v] == 6`). Legal moves come from an incremental index, never a board
+scan: `open` maps each empty cell with an occupied edge neighbour to its corner pattern, and
+`where[t]` holds every placement code of tile `t` on the current board (a dict used as an
+ordered set). A placement touches at most one vertex that had no value, so an update visits
+that vertex's ring and the three edge neighbours only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from trigames.core import TERMINAL, Event, Outcome, State, View, derive
+
+from . import notation as N
+from .tiles import (
+    CORNERS,
+    DRAW,
+    FITS,
+    N_TILES,
+    N_VERTS,
+    NBRS,
+    OPP,
+    ORIGIN,
+    PASS,
+    PLACE,
+    RING,
+    STRIDE,
+    TILES,
+    TROT,
+    TSUM,
+    opening_tiles,
+    tile_str,
+)
+
+OPEN, TURN, AFTER_DRAW, OVER = range(4)
+DECISIONS = ("OPEN", "TURN", "AFTER_DRAW", "OVER")
+HEXAGON_BONUS = (0, 50, 60, 70)
+BRIDGE_BONUS = 40
+GOING_OUT_BONUS = 25
+DRAW_COST = 5
+FAILED_TURN_COST = 10
+MAX_DRAWS = 3
+
+
+def rack_size(players: int) -> int:
+    return 9 if players == 2 else 7
+
+
+def draw_off(pool: list[int], players: int, rng: Any) -> tuple[int, list[list[tuple[int, int]]]]:
+    """Draw-off for the first player (RULES §2.3.3); tiles are popped from the end of `pool`.
+
+    Every player draws one tile; the tied highest draw again until one is highest. All drawn
+    tiles go back and the pool is reshuffled. Returns (first seat, the draws shown per step).
+    """
+    contenders = list(range(players))
+    shown: list[list[tuple[int, int]]] = []
+    drawn: list[int] = []
+    while True:
+        if len(pool) < len(contenders):  # never in practice: put everything back and go on
+            pool.extend(drawn)
+            drawn.clear()
+            rng.shuffle(pool)
+        step = [(p, pool.pop()) for p in contenders]
+        shown.append(step)
+        drawn.extend(t for _, t in step)
+        best = max(TSUM[t] for _, t in step)
+        contenders = [p for p, t in step if TSUM[t] == best]
+        if len(contenders) == 1:
+            break
+    pool.extend(drawn)
+    rng.shuffle(pool)
+    return contenders[0], shown
+
+
+def classic_opener(racks: list[list[int]]) -> int:
+    """Classic opening [R-TM4]: the holder of the highest triple, else of the highest tile
+    (by sum, then by tile id: RULES is silent on equal sums)."""
+    def rank(p: int) -> tuple[int, int, int]:
+        return max((int(TILES[t][0] == TILES[t][2]), TSUM[t], t) for t in racks[p])
+    return max(range(len(racks)), key=rank)
+
+
+class TriominosState(State):
+    __slots__ = (
+        "P",
+        "_legal",
+        "allowed",
+        "board",
+        "classic",
+        "drawn",
+        "drawoff",
+        "draws",
+        "first_fixed",
+        "fixed_rounds",
+        "last",
+        "open",
+        "phase",
+        "player",
+        "pool",
+        "racks",
+        "ring",
+        "round",
+        "score",
+        "seed",
+        "target",
+        "val",
+        "where",
+    )
+
+    def __init__(self, game: Any, seed: int) -> None:
+        self.game = game
+        self.history = []
+        self.P: int = game.players
+        self.seed = seed
+        self.round = 0
+        self.score = [0] * self.P
+        self.last: dict[str, Any] | None = None
+        self._options(game)
+        self._start_round(None)
+
+    def _options(self, game: Any) -> None:
+        o = game.options
+        self.target: int = o["target"]
+        self.fixed_rounds: int | None = o["fixed_rounds"]
+        self.classic: bool = o["classic_opening"]
+        self.first_fixed: int | None = o["first_player"]
+
+    # -- rounds ------------------------------------------------------------------------
+    def _clear_board(self) -> None:
+        self.board: dict[int, int] = {}
+        self.val = bytearray(N_VERTS)
+        self.ring = bytearray(N_VERTS)
+        self.open: dict[int, int] = {}
+        self.where: list[dict[int, None]] = [{} for _ in range(N_TILES)]
+        self.draws = 0
+        self.drawn = -1
+        self._legal: list[int] | None = None
+
+    def _start_round(self, events: list[Event] | None) -> None:
+        rng = derive(self.seed, "triominos", "round", self.round)
+        tiles = list(range(N_TILES))
+        rng.shuffle(tiles)
+        n, P = rack_size(self.P), self.P
+        self.racks: list[list[int]] = [sorted(tiles[i * n:(i + 1) * n]) for i in range(P)]
+        self.pool: list[int] = tiles[P * n:]
+        self._clear_board()
+        self.drawoff: list[list[tuple[int, int]]] = []
+        if self.classic:
+            first = classic_opener(self.racks)
+            self.allowed: dict[int, int] | None = opening_tiles(self.racks[first])
+        else:
+            self.allowed = None
+            if self.first_fixed is not None:
+                first = self.first_fixed
+            else:
+                first, self.drawoff = draw_off(self.pool, P, rng)
+        self.player = first
+        self.phase = OPEN
+        if events is not None:
+            events.append(Event("round_start", {
+                "round": self.round + 1, "first": first,
+                "drawoff": [[[p, tile_str(t)] for p, t in step] for step in self.drawoff]}))
+
+    def _end_round(self, how: str, points: list[int], events: list[Event] | None) -> None:
+        for p, pts in enumerate(points):
+            self.score[p] += pts
+        self.last = {"round": self.round + 1, "end": how, "points": points,
+                     "racks": [[tile_str(t) for t in sorted(r)] for r in self.racks]}
+        if events is not None:
+            events.append(Event("round_end", dict(self.last)))
+            for p, pts in enumerate(points):
+                if pts:
+                    events.append(Event("score", {"seat": p, "points": pts, "why": how}))
+        self.round += 1
+        done = (self.round >= self.fixed_rounds if self.fixed_rounds is not None
+                else max(self.score) >= self.target)
+        if done:
+            self.phase, self.player = OVER, TERMINAL
+            if events is not None:
+                events.append(Event("game_end", {"outcome": self.outcome().to_json()}))
+        else:
+            self._start_round(events)
+
+    def _blocked_points(self) -> list[int]:
+        totals = [sum(TSUM[t] for t in r) for r in self.racks]
+        low, whole = min(totals), sum(totals)
+        return [whole - 2 * x if x == low else 0 for x in totals]
+
+    def _end_turn(self, p: int, events: list[Event] | None) -> None:
+        if not self.pool and self.is_blocked():
+            self._end_round("blocked", self._blocked_points(), events)
+            return
+        self.player = (p + 1) % self.P
+        self.phase = TURN
+        self.draws = 0
+        self.drawn = -1
+
+    def is_blocked(self) -> bool:
+        """No tile of any rack has a legal placement (the pool is not looked at)."""
+        where = self.where
+        return not any(where[t] for rack in self.racks for t in rack)
+
+    # -- the board ---------------------------------------------------------------------
+    def put(self, c: int, tr: int) -> tuple[int, bool]:
+        """Put `tr` on cell `c` and update the index (no rule check). Returns (hexagons, bridge)."""
+        board, val, ring, opn, where = self.board, self.val, self.ring, self.open, self.where
+        n0, n1, n2 = NBRS[c]
+        o0, o1, o2 = n0 in board, n1 in board, n2 in board
+        bridge = o0 + o1 + o2 == 1 and ring[OPP[c][0 if o0 else 1 if o1 else 2]] > 0
+        board[c] = tr
+        new = []
+        h = 0
+        for v, x in zip(CORNERS[c], TROT[tr], strict=True):
+            if not val[v]:
+                val[v] = x + 1
+                new.append(v)
+            k = ring[v] + 1
+            ring[v] = k
+            if k == 6:
+                h += 1
+        key = opn.pop(c, -1)
+        if key >= 0:
+            base = PLACE + c * STRIDE
+            for t, off in FITS[key]:
+                del where[t][base + off]
+        for v in new:
+            for cc in RING[v]:
+                old = opn.get(cc, -1)
+                if old >= 0:
+                    a, b, d = CORNERS[cc]
+                    nk = val[a] * 49 + val[b] * 7 + val[d]
+                    if nk != old:
+                        opn[cc] = nk
+                        base = PLACE + cc * STRIDE
+                        for t, off in FITS[old]:
+                            del where[t][base + off]
+                        for t, off in FITS[nk]:
+                            where[t][base + off] = None
+        for cc in (n0, n1, n2):
+            if cc not in board and cc not in opn:
+                a, b, d = CORNERS[cc]
+                nk = opn[cc] = val[a] * 49 + val[b] * 7 + val[d]
+                base = PLACE + cc * STRIDE
+                for t, off in FITS[nk]:
+                    where[t][base + off] = None
+        return h, bridge and not h
+
+    def why_not(self, t: int, c: int, tr: int) -> str:
+        """Why placing `tr` at `c` breaks RULES §2.4 (for error messages)."""
+        if c in self.board:
+            return "the cell is occupied"
+        if c not in self.open:
+            return "the cell shares no edge with a placed tile"
+        for v, x in zip(CORNERS[c], TROT[tr], strict=True):
+            if self.val[v] and self.val[v] != x + 1:
+                return f"a corner would be {x} where the board shows {self.val[v] - 1}"
+        return "not a legal placement"
+
+    # -- the API -----------------------------------------------------------------------
+    def current_player(self) -> int:
+        return self.player
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def decision(self) -> str:
+        return DECISIONS[self.phase]
+
+    def legal_actions(self) -> list[Any]:
+        """The legal action codes (a cached list: do not mutate it)."""
+        out = self._legal
+        if out is not None:
+            return out
+        ph = self.phase
+        if ph == TURN:
+            out = [DRAW] if self.pool else []
+            where = self.where
+            for t in self.racks[self.player]:
+                out += where[t]
+            if not out:
+                out = [PASS]
+        elif ph == AFTER_DRAW:
+            out = list(self.where[self.drawn])
+            out.append(DRAW if self.draws < MAX_DRAWS and self.pool else PASS)
+        elif ph == OPEN:
+            base = PLACE + ORIGIN * STRIDE
+            allowed = self.allowed
+            out = [base + 3 * t for t in self.racks[self.player] if allowed is None or t in allowed]
+        else:
+            out = []
+        self._legal = out
+        return out
+
+    def _apply(self, action: Any, events: list[Event] | None) -> None:
+        if action.__class__ is not int:
+            raise self.illegal(action, "not a triominos action")
+        ph, p = self.phase, self.player
+        if ph == OVER:
+            raise self.illegal(action, "the game is over")
+        if action >= PLACE:
+            a = action - PLACE
+            tr = a % STRIDE
+            c = a // STRIDE
+            t = tr // 3
+            rack = self.racks[p]
+            if ph == OPEN:
+                if c != ORIGIN or tr % 3:
+                    raise self.illegal(action, "the first tile goes at U(0,0) with rotation 0")
+                if t not in rack:
+                    raise self.illegal(action, f"tile {tile_str(t)} is not in seat {p}'s rack")
+                if self.allowed is not None and t not in self.allowed:
+                    raise self.illegal(action, "classic opening: open with "
+                                       + " or ".join(tile_str(x) for x in self.allowed))
+            else:
+                if ph == AFTER_DRAW and t != self.drawn:
+                    raise self.illegal(action, f"after a draw only the drawn tile {tile_str(self.drawn)} "
+                                       "may be placed")
+                if t not in rack:
+                    raise self.illegal(action, f"tile {tile_str(t)} is not in seat {p}'s rack")
+                if action not in self.where[t]:
+                    raise self.illegal(action, self.why_not(t, c, tr))
+            self._legal = None
+            self.history.append(action)
+            h, bridge = self.put(c, tr)
+            pts = TSUM[t] + (HEXAGON_BONUS[h] if h else BRIDGE_BONUS if bridge else 0)
+            if ph == OPEN and self.allowed is not None:
+                pts += self.allowed[t]
+            self.score[p] += pts
+            rack.remove(t)
+            if events is not None:
+                figure = ("hexagon", "double hexagon", "triple hexagon")[h - 1] if h else "bridge" if bridge else None
+                events.append(Event("place", {"seat": p, "move": N.action_to_string(action),
+                                              "points": pts, "figure": figure}))
+                events.append(Event("score", {"seat": p, "points": pts, "why": "place"}))
+            if not rack:
+                won = GOING_OUT_BONUS + sum(TSUM[x] for r in self.racks for x in r)
+                self._end_round("out", [won if q == p else 0 for q in range(self.P)], events)
+            else:
+                self._end_turn(p, events)
+            return
+        if action == DRAW:
+            if ph == OPEN:
+                raise self.illegal(action, "the first move of a round must be a placement")
+            if not self.pool:
+                raise self.illegal(action, "the pool is empty")
+            if self.draws >= MAX_DRAWS:
+                raise self.illegal(action, f"at most {MAX_DRAWS} draws per turn: place the drawn tile or pass")
+            self._legal = None
+            self.history.append(action)
+            t = self.pool.pop()
+            self.racks[p].append(t)
+            self.score[p] -= DRAW_COST
+            self.draws += 1
+            self.drawn = t
+            self.phase = AFTER_DRAW
+            if events is not None:
+                events.append(Event("draw", {"seat": p, "draws": self.draws, "pool": len(self.pool)},
+                                    {"tile": tile_str(t)}, p))
+                events.append(Event("score", {"seat": p, "points": -DRAW_COST, "why": "draw"}))
+            return
+        if action == PASS:
+            if ph == OPEN:
+                raise self.illegal(action, "the first move of a round must be a placement")
+            if ph == TURN:
+                if self.pool:
+                    raise self.illegal(action, "the pool is not empty: place a tile or draw")
+                if any(self.where[t] for t in self.racks[p]):
+                    raise self.illegal(action, "a tile can be placed and the pool is empty: place it")
+            elif self.draws < MAX_DRAWS and self.pool:
+                raise self.illegal(action, "the pool is not empty: place the drawn tile or draw again")
+            self._legal = None
+            self.history.append(action)
+            pts = -FAILED_TURN_COST if self.draws == MAX_DRAWS else 0
+            self.score[p] += pts
+            if events is not None:
+                events.append(Event("pass", {"seat": p, "points": pts}))
+                if pts:
+                    events.append(Event("score", {"seat": p, "points": pts, "why": "pass"}))
+            self._end_turn(p, events)
+            return
+        raise self.illegal(action, "not a triominos action")
+
+    def clone(self) -> TriominosState:
+        c = object.__new__(TriominosState)
+        c.game, c.history, c.P, c.seed, c.round = self.game, self.history[:], self.P, self.seed, self.round
+        c.score = self.score[:]
+        c.racks = [r[:] for r in self.racks]
+        c.pool = self.pool[:]
+        c.board = self.board.copy()
+        c.val = self.val[:]
+        c.ring = self.ring[:]
+        c.open = self.open.copy()
+        c.where = [w.copy() for w in self.where]
+        c.phase, c.player, c.draws, c.drawn = self.phase, self.player, self.draws, self.drawn
+        c.target, c.fixed_rounds, c.classic, c.first_fixed = (
+            self.target, self.fixed_rounds, self.classic, self.first_fixed)
+        c.drawoff, c.last, c.allowed = self.drawoff, self.last, self.allowed
+        c._legal = None
+        return c
+
+    def scores(self) -> list[float]:
+        return [float(x) for x in self.score]
+
+    def outcome(self) -> Outcome:
+        if self.phase != OVER:
+            raise RuntimeError("the game is not over")
+        return Outcome.from_keys(self.scores(), self.score, {"rounds": self.round})
+
+    def view(self, seat: int | None) -> View:
+        from .views import view
+
+        return view(self, seat)
+
+    def action_to_string(self, action: Any) -> str:
+        return N.action_to_string(action)
+
+    def parse_action(self, text: str) -> Any:
+        return N.parse_action(text)
+
+    def tile_census(self) -> list[int]:
+        """How many times each tile is on the board, in a rack or in the pool (always all 1s)."""
+        count = [0] * N_TILES
+        for tr in self.board.values():
+            count[tr // 3] += 1
+        for t in (*self.pool, *(x for r in self.racks for x in r)):
+            count[t] += 1
+        return count
