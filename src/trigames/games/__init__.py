@@ -5,6 +5,7 @@ from __future__ import annotations
 from trigames.core import Game
 
 from .triominos import Triominos
+from .tricerata import Tricerata
 from .triqueta import Triqueta
 
-REGISTRY: dict[str, type[Game]] = {g.spec.id: g for g in (Triqueta, Triominos)}
+REGISTRY: dict[str, type[Game]] = {g.spec.id: g for g in (Triqueta, Triominos, Tricerata)}

@@ -1,0 +1,101 @@
+"""Tricérata: sow stones along a path of your choice across a triangular board (RULES §3)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from trigames.core import Game, GameSpec, OptionError, OptionSpec, State, View
+
+from .geometry import GEOMETRIES, Geometry, build
+from .rules import TriceState
+
+SPEC = GameSpec(
+    id="tricerata",
+    name="Tricérata",
+    version=1,
+    min_players=1,
+    max_players=None,
+    default_players=2,
+    hidden_information=False,
+    summary="Sow stones cell by cell along a path of your choice; resow on occupied cells; capture a "
+            "neighbour of the last cell. Solo: empty the board in the fewest turns.",
+    options=(
+        OptionSpec("geometry", str, "triangle", "board shape (§3.10): triangle of `rows` rows, square "
+                   "`rows`×`cols` grid, hex board or hexagon of triangles of side `side`",
+                   choices=GEOMETRIES),
+        OptionSpec("rows", int, 5, "rows of the triangle (n) or of the square grid", low=2, high=20),
+        OptionSpec("cols", int, None, "columns of the square grid (none: = rows)", low=2, high=20,
+                   optional=True),
+        OptionSpec("side", int, 3, "side of the hex board / hexagon of triangles", low=2, high=10),
+        OptionSpec("stones", int, 1, "stones per cell at the start (s)", choices=(1, 2, 3)),
+        OptionSpec("first_player", int, 0, "seat that plays first", low=0),
+        OptionSpec("sudden_death", bool, False, "variant 'mort subite' (§3.9), 2 players or more"),
+        OptionSpec("max_sowings_per_turn", int, None, "engine cap on pickups per turn (§3.5; none: "
+                   "only the repetition safeguard)", low=1, optional=True),
+    ),
+)
+
+
+class Tricerata(Game):
+    spec: ClassVar[GameSpec] = SPEC
+    geometry: Geometry
+
+    def _check_options(self) -> None:
+        o = self.options
+        if o["first_player"] >= self.players:
+            raise OptionError(f"option 'first_player' must be a seat 0–{self.players - 1}, got {o['first_player']}")
+        if o["sudden_death"] and self.players < 2:
+            raise OptionError("option 'sudden_death' needs 2 players or more (§3.9), got 1")
+        if o["cols"] is not None and o["geometry"] != "square":
+            raise OptionError(f"option 'cols' is for the square geometry, not {o['geometry']!r}")
+        self.geometry = build(o["geometry"], o["rows"], o["cols"], o["side"])
+
+    def new_game(self, seed: int) -> State:
+        """The initial state (Tricérata has no chance: `seed` changes nothing)."""
+        template = self.__dict__.get("_template")
+        if template is None:
+            template = self.__dict__["_template"] = TriceState(self, self.geometry)
+        return template.clone()
+
+    def determinize(self, view: View, rng: random.Random) -> State:
+        from .views import determinize
+
+        return determinize(self, view, rng)
+
+    def render(self, view: View) -> Any:
+        from .render import render
+
+        return render(self, view)
+
+    def position(self, board: str | list[int], stores: list[int] | None = None, to_move: int = 0) -> TriceState:
+        """A position from text (`"1 / 0 0 0 / 0 0 0 0 2"`): see `views.from_board`."""
+        from .views import from_board
+
+        return from_board(self, board, stores, to_move)
+
+
+def _bots() -> dict[str, Any]:
+    from .bots import GreedyAgent
+
+    return {"greedy": GreedyAgent}
+
+
+def _commands() -> dict[str, Any]:
+    from .solver import solve_command
+
+    return {"solve": solve_command}
+
+
+def _benchmarks() -> dict[str, Any]:
+    from .bench import bench_vs_oware
+
+    return {"tricerata-vs-oware": bench_vs_oware}
+
+
+Tricerata.bots = _bots()
+Tricerata.commands = _commands()
+Tricerata.benchmarks = _benchmarks()
+
+GAME = Tricerata
+__all__ = ["GAME", "SPEC", "TriceState", "Tricerata"]

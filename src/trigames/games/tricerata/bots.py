@@ -1,0 +1,2 @@
+"""stub"""
+from trigames.agents import RandomAgent as GreedyAgent  # noqa
