@@ -8,8 +8,9 @@ from typing import Any
 from trigames.core import Game, Seat, UnknownAgentError
 
 from .base import Agent, RandomAgent
+from .mcts import MCTSAgent
 
-GENERIC: dict[str, Callable[..., Agent]] = {"random": RandomAgent}
+GENERIC: dict[str, Callable[..., Agent]] = {"random": RandomAgent, "mcts": MCTSAgent}
 
 
 def agent_names(game: Game) -> list[str]:
@@ -32,4 +33,4 @@ def make_agent(name: str, game: Game, seat: Seat, seed: int = 0, **params: Any) 
     return agent
 
 
-__all__ = ["GENERIC", "Agent", "RandomAgent", "agent_names", "make_agent"]
+__all__ = ["GENERIC", "Agent", "MCTSAgent", "RandomAgent", "agent_names", "make_agent"]
