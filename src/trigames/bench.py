@@ -106,13 +106,20 @@ def run(games: list[str] | None = None, seconds: float = 2.0, repeats: int = 3, 
     ids = games or list(REGISTRY)
     use_spiel = openspiel and openspiel_available()
     for gid in ids:
-        put(gid, bench_trigames(gid, seconds, repeats))
-        ref = REFERENCES.get(gid)
-        if use_spiel and ref is not None:
-            theirs = bench_openspiel(ref[0], seconds, repeats)
-            put(f"openspiel:{ref[0]}", theirs)
-            put(f"ratio:{gid}/{ref[0]}", {"steps_ratio": out[gid]["steps_per_s"] / theirs["steps_per_s"],
-                                           "goal": ref[1]})
+        ref = REFERENCES.get(gid) if use_spiel else None
+        if ref is None:
+            put(gid, bench_trigames(gid, seconds, repeats))
+        else:
+            # interleaved, so a noisy neighbour slows both sides alike; the ratio is the median
+            # of the per-round ratios
+            ours, theirs = [], []
+            for _ in range(repeats):
+                ours.append(bench_trigames(gid, seconds, 1))
+                theirs.append(bench_openspiel(ref[0], seconds, 1))
+            put(gid, _median(ours))
+            put(f"openspiel:{ref[0]}", _median(theirs))
+            ratios = [o["steps_per_s"] / t["steps_per_s"] for o, t in zip(ours, theirs, strict=True)]
+            put(f"ratio:{gid}/{ref[0]}", {"steps_ratio": statistics.median(ratios), "goal": ref[1]})
         if extras:
             for name, fn in REGISTRY[gid].benchmarks.items():
                 put(f"{gid}:{name}", fn(seconds))
