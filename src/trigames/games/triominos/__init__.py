@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from trigames.core import Game, GameSpec, OptionError, OptionSpec, State, View
 
+from .position import from_board
 from .rules import TriominosState
 
 SPEC = GameSpec(
@@ -81,4 +82,4 @@ Triominos.benchmarks = {"random_playouts": bench_random_playouts,
                         "openspiel_dominoes": bench_openspiel_dominoes}
 
 GAME = Triominos
-__all__ = ["GAME", "SPEC", "Triominos", "TriominosState"]
+__all__ = ["GAME", "SPEC", "Triominos", "TriominosState", "from_board"]
