@@ -174,7 +174,7 @@ def test_rule_book_cycle_is_cut_by_the_safeguard() -> None:
     the pickup state ((1,0,3,0), (2,2)) repeats, so 4f is resolved from (2,2) [R-TC3]."""
     s = game(rows=2).position("1 / 0 3 0")
     events = []
-    for t in "2.2 1.1 2.2 1.1 2.2 1.1 2.2".split():
+    for t in ["2.2", "1.1", "2.2", "1.1", "2.2", "1.1", "2.2"]:
         events += s.apply_events(s.parse_action(t))
     assert [e.kind for e in events].count("resow") == 1
     assert any(e.kind == "no_resow" and e.data["cell"] == "2.2" for e in events)

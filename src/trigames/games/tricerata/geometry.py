@@ -108,7 +108,7 @@ def hexagon(m: int) -> Geometry:
     """The hexagonal board of side `m` made of hexagonal cells (axial coordinates)."""
     if m < 2:
         raise ValueError(f"a hex board needs side at least 2, got {m}")
-    cells = sorted(((r, q) for r in range(1 - m, m) for q in range(1 - m, m) if abs(q + r) < m))
+    cells = sorted((r, q) for r in range(1 - m, m) for q in range(1 - m, m) if abs(q + r) < m)
     where = {cell: c for c, cell in enumerate(cells)}
     labels, nbrs, pos = [], [], []
     row_start: dict[int, int] = {}
@@ -143,9 +143,9 @@ def trihex(m: int) -> Geometry:
         for x in range(-3 * m, 3 * m + 1):
             upv = ((i - 1, x), (i, x - 1), (i, x + 1))
             downv = ((i - 1, x - 1), (i - 1, x + 1), (i, x))
-            for is_up, vs in ((True, upv), (False, downv)):
-                if all(exists(*v) for v in vs):
-                    tris.append((i, x, is_up, frozenset(vs)))
+            for is_up, corners3 in ((True, upv), (False, downv)):
+                if all(exists(*v) for v in corners3):
+                    tris.append((i, x, is_up, frozenset(corners3)))
     tris.sort(key=lambda t: (t[0], t[1]))
     by_edge: dict[frozenset[tuple[int, int]], list[int]] = {}
     for c, (_, _, _, vs) in enumerate(tris):

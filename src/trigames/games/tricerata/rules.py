@@ -39,10 +39,37 @@ def cells_of(memo: dict[int, tuple[int, ...]], mask: int) -> tuple[int, ...]:
 
 class TriceState(State):
     __slots__ = (
-        "geo", "nbrs", "nbr_set", "nbr_mask", "kinds", "memo", "P", "cap", "sudden",
-        "board", "occ", "stores", "phase", "player", "mover", "hand", "ref", "first", "seen",
-        "pickups", "turns", "stones", "start", "legal",
+        "P",
+        "board",
+        "cap",
+        "first",
+        "geo",
+        "hand",
+        "kinds",
+        "legal",
+        "memo",
+        "mover",
+        "nbr_mask",
+        "nbr_set",
+        "nbrs",
+        "occ",
+        "phase",
+        "pickups",
+        "player",
+        "ref",
+        "seen",
+        "start",
+        "stones",
+        "stores",
+        "sudden",
+        "turns",
     )
+
+    Key = tuple[tuple[int, ...], int]
+    first: Key | None
+    seen: set[Key] | None
+    legal: tuple[int, ...] | list[int]
+    board: list[int]
 
     def __init__(self, game: Any, geo: Geometry, board: list[int] | None = None,
                  stores: list[int] | None = None, to_move: int | None = None) -> None:
@@ -93,7 +120,7 @@ class TriceState(State):
         ph = self.phase
         if ph == SOW:
             self.legal = self.nbrs[self.ref]
-        elif ph == START or ph == SEIZE:
+        elif ph in (START, SEIZE):
             self.legal = cells_of(self.memo, self.occ)
         elif ph == CAPTURE:
             self.legal = cells_of(self.memo, self.nbr_mask[self.ref] & self.occ)
