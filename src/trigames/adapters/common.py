@@ -26,7 +26,7 @@ from __future__ import annotations
 import json
 import random
 import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -222,19 +222,23 @@ def private_part(mine: Any, public: Any) -> Any:
     return None if mine == public else mine
 
 
-def _leaves(obj: Any, path: str) -> Iterator[tuple[str, float]]:
-    if isinstance(obj, dict):
+def _leaves(obj: Any, path: str, out: list[tuple[str, float]]) -> None:
+    t = obj.__class__
+    if t is dict:
         for k in sorted(obj):
-            yield from _leaves(obj[k], f"{path}/{k}")
-    elif isinstance(obj, list | tuple):
+            _leaves(obj[k], f"{path}/{k}", out)
+    elif t is list or t is tuple:
         for i, v in enumerate(obj):
-            yield from _leaves(v, f"{path}/{i}")
-    elif isinstance(obj, bool):
-        yield path, 1.0 if obj else -1.0
-    elif isinstance(obj, int | float):
-        yield path, float(obj)
+            _leaves(v, f"{path}/{i}", out)
+    elif t is bool:
+        out.append((path, 1.0 if obj else -1.0))
+    elif t is int or t is float:
+        out.append((path, float(obj)))
+    elif isinstance(obj, dict | list | tuple | int | float):  # subclasses: the slow path
+        _leaves(dict(obj) if isinstance(obj, dict) else list(obj) if isinstance(obj, list | tuple)
+                else float(obj), path, out)
     else:  # a string or None: one indicator feature per (path, value)
-        yield f"{path}={obj}", 1.0
+        out.append((f"{path}={obj}", 1.0))
 
 
 _SLOTS: dict[tuple[str, int], tuple[int, float]] = {}
@@ -248,18 +252,24 @@ def hashed_features(obj: Any, size: int, out: np.ndarray | None = None) -> np.nd
     that collisions cancel on average. Position-stable across states of one game, lossy by
     collisions; games wanting an exact tensor declare ``view_tensor``.
     """
-    vec = np.zeros(size, dtype=np.float32) if out is None else out
-    if out is not None:
-        vec.fill(0.0)
-    for key, value in _leaves(obj, ""):
-        slot = _SLOTS.get((key, size))
+    leaves: list[tuple[str, float]] = []
+    _leaves(obj, "", leaves)
+    slots, weights = [], []
+    cache = _SLOTS
+    for key, value in leaves:
+        slot = cache.get((key, size))
         if slot is None:
             h = zlib.crc32(key.encode())
             slot = (h % size, -1.0 if (h >> 31) & 1 else 1.0)
-            if len(_SLOTS) < 1_000_000:
-                _SLOTS[(key, size)] = slot
-        vec[slot[0]] += slot[1] * value
-    return vec
+            if len(cache) < 1_000_000:
+                cache[(key, size)] = slot
+        slots.append(slot[0])
+        weights.append(slot[1] * value)
+    vec = np.bincount(slots, weights, minlength=size).astype(np.float32) if slots else np.zeros(size, np.float32)
+    if out is None:
+        return vec
+    out[:] = vec
+    return out
 
 
 def view_tensor_size(game: Game, default: int) -> int:

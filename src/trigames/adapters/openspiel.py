@@ -373,7 +373,8 @@ class SpielBotAgent(Agent):
     """An OpenSpiel search bot playing a trigames seat: "mcts" (MCTSBot on one determinization
     of the view per move) or "ismcts" (ISMCTSBot, resampling worlds with `make_resampler`).
 
-    Params: ``bot``, ``simulations`` (default 100), ``uct_c`` (2.0), ``rollouts`` (1).
+    Params: ``bot``, ``simulations`` (default 100), ``uct_c`` (2.0), ``rollouts`` (1), ``max_rollout``
+    (cut random rollouts after that many steps, valued 0; default: play to the end).
     """
 
     name = "spiel"
@@ -385,7 +386,9 @@ class SpielBotAgent(Agent):
         self.kind = params.get("bot", "mcts")
         self.spiel = load(game)
         np_rng = np.random.RandomState(seed % 2**32)
-        evaluator = mcts.RandomRolloutEvaluator(n_rollouts=int(params.get("rollouts", 1)), random_state=np_rng)
+        depth = params.get("max_rollout")
+        evaluator = mcts.RandomRolloutEvaluator(n_rollouts=int(params.get("rollouts", 1)), random_state=np_rng,
+                                                max_length=None if depth is None else int(depth))
         sims, uct_c = int(params.get("simulations", 100)), float(params.get("uct_c", 2.0))
         if self.kind == "mcts":
             self.bot: Any = mcts.MCTSBot(self.spiel, uct_c, sims, evaluator, solve=False, random_state=np_rng)
