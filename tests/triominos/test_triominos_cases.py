@@ -104,7 +104,7 @@ def test_tm03_draw_off():
 def test_tm03_draw_off_in_a_new_game_is_public_and_returned():
     s = G3.new_game(11)
     v = s.view(None)
-    assert v["drawoff"] and s.current_player() == v["drawoff"][-1][0][0] or len(v["drawoff"][-1]) > 1
+    assert v["drawoff"]
     last = v["drawoff"][-1]
     best = max(TSUM[tile_of(t)] for _, t in last)
     winners = [p for p, t in last if TSUM[tile_of(t)] == best]
