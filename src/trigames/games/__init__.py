@@ -6,6 +6,7 @@ from trigames.core import Game
 
 from .triominos import Triominos
 from .tricerata import Tricerata
+from .trigono import Trigono
 from .triqueta import Triqueta
 
-REGISTRY: dict[str, type[Game]] = {g.spec.id: g for g in (Triqueta, Triominos, Tricerata)}
+REGISTRY: dict[str, type[Game]] = {g.spec.id: g for g in (Triqueta, Triominos, Tricerata, Trigono)}

@@ -1,0 +1,125 @@
+"""Trigono: throw pucks at a triangular plank with a big and a small hole (RULES §4)."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any, ClassVar
+
+from trigames.core import Game, GameSpec, OptionError, OptionSpec, State, View
+
+from .aiming import SKILLS
+from .geometry import PARAM_NAMES, Params, World
+from .notation import Target
+from .rules import TrigonoState
+
+_DEFAULTS = Params()
+_GEOMETRY = tuple(
+    OptionSpec(name, float, getattr(_DEFAULTS, name), f"[R-TG0] {name.replace('_', ' ')} (SI units)", low=0.0)
+    for name in PARAM_NAMES
+)
+
+SPEC = GameSpec(
+    id="trigono",
+    name="Trigono",
+    version=1,
+    min_players=2,
+    max_players=None,
+    default_players=2,
+    summary="Throw pucks at a triangular plank: the big hole takes the plank, the small hole the ground.",
+    options=(
+        OptionSpec("pucks_per_player", int, None, "pucks per player each round (none: 10 with 2 players, "
+                   "else 5 [R-TG1])", low=1, high=100, optional=True),
+        OptionSpec("first_player", int, None, "seat starting round 1 (none: random from the seed)",
+                   low=0, optional=True),
+        OptionSpec("layout", str, "row", "planks side by side (ceil(P/4) boards) or the hexagon of 6 "
+                   "with the jackpot", choices=("row", "hexagon")),
+        OptionSpec("referee", bool, False, "outcomes are entered by hand (real pucks); no simulation"),
+        OptionSpec("skill", str, "club", "execution noise of every player", choices=tuple(SKILLS)),
+        OptionSpec("skills", str, None, "per-seat skills, comma separated (overrides skill)", optional=True),
+        *_GEOMETRY,
+    ),
+)
+
+MENU = (Target("big"), Target("small"), Target("plank"), Target("point", None, -0.15, 0.06),
+        Target("point", None, 0.15, 0.06))
+
+
+class Trigono(Game):
+    spec: ClassVar[GameSpec] = SPEC
+
+    def _check_options(self) -> None:
+        o, P = self.options, self.players
+        if o["first_player"] is not None and o["first_player"] >= P:
+            raise OptionError(f"option 'first_player' must be a seat 0–{P - 1}, got {o['first_player']}")
+        self.params = Params.from_options(o)
+        why = self.params.problem()
+        if why:
+            raise OptionError(f"bad geometry: {why}")
+        if o["layout"] == "hexagon":
+            if P > 24:
+                raise OptionError(f"the hexagon has 6 boards of at most 4 players: {P} players do not fit")
+            self.boards = 6
+        else:
+            self.boards = math.ceil(P / 4)
+        self.board_of = [i * self.boards // P for i in range(P)]
+        if o["skills"] is None:
+            self.skills = [o["skill"]] * P
+        else:
+            self.skills = [s.strip() for s in o["skills"].split(",")]
+            bad = [s for s in self.skills if s not in SKILLS]
+            if len(self.skills) != P or bad:
+                raise OptionError(f"option 'skills' must list {P} skills from {', '.join(SKILLS)}, "
+                                  f"got {o['skills']!r}")
+        self.pucks_per_player = o["pucks_per_player"] or (10 if P == 2 else 5)
+        self.world = World(self.params, self.boards, o["layout"])
+        self.menu = MENU + ((Target("jackpot"),) if self.world.jackpot else ())
+        self._field: Any = None
+
+    @property
+    def field(self) -> Any:
+        """numpy arrays of the field for the vectorised fast path (built on first use)."""
+        if self._field is None:
+            from .fast import Field
+
+            self._field = Field(self.world)
+        return self._field
+
+    def new_game(self, seed: int) -> State:
+        return TrigonoState(self, seed)
+
+    def determinize(self, view: View, rng: random.Random) -> State:
+        from .views import determinize
+
+        return determinize(self, view, rng)
+
+    def render(self, view: View) -> Any:
+        from .render import render
+
+        return render(self, view)
+
+
+def _bots() -> dict[str, Any]:
+    from .bots import MonteCarloAgent, TargetAgent
+
+    return {"target": TargetAgent, "montecarlo": MonteCarloAgent}
+
+
+def _commands() -> dict[str, Any]:
+    from .calibrate import calibrate
+
+    return {"trigono-calibrate": calibrate}
+
+
+def _benchmarks() -> dict[str, Any]:
+    from .bench import bench_fast, bench_full
+
+    return {"trigono-full-throws": bench_full, "trigono-fast-path": bench_fast}
+
+
+Trigono.bots = _bots()
+Trigono.commands = _commands()
+Trigono.benchmarks = _benchmarks()
+
+GAME = Trigono
+__all__ = ["GAME", "SPEC", "Trigono", "TrigonoState"]

@@ -1,0 +1,60 @@
+"""Terminal rendering: a top-down map of the planks, holes and pucks, and the counts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+
+from trigames.core import View
+
+COLS, ROWS = 64, 22
+
+
+def _map(game: Any, view: View) -> Text:
+    w = game.world
+    xs = [c[0] for pl in w.planks for c in pl.corners]
+    ys = [c[1] for pl in w.planks for c in pl.corners]
+    pad = 0.25
+    x0, x1, y0, y1 = min(xs) - pad, max(xs) + pad, min(ys) - pad, max(ys) + pad
+    sx, sy = (x1 - x0) / COLS, (y1 - y0) / ROWS
+    grid = [[(" ", "")] * COLS for _ in range(ROWS)]
+    for r in range(ROWS):
+        for c in range(COLS):
+            x, y = x0 + (c + 0.5) * sx, y1 - (r + 0.5) * sy
+            i = w.hole_at(x, y)
+            if i >= 0:
+                grid[r][c] = ("O" if w.holes[i][3] == 2 else "o", "bold yellow")
+            elif w.in_jackpot(x, y):
+                grid[r][c] = ("*", "bold magenta")
+            elif w.plank_at(x, y) >= 0:
+                grid[r][c] = ("·", "dark_orange3")
+    for b, px, py in view["pucks"] or ():
+        c, r = int((px / 1000 - x0) / sx), int((y1 - py / 1000) / sy)
+        if 0 <= r < ROWS and 0 <= c < COLS:
+            grid[r][c] = ("●", "bold cyan") if b >= 0 else ("○", "white")
+    text = Text()
+    for row in grid:
+        for ch, style in row:
+            text.append(ch, style)
+        text.append("\n")
+    return text
+
+
+def render(game: Any, view: View) -> Any:
+    table = Table(title=f"Trigono — round {view['round']}, {view['decision'].lower().replace('_', ' ')}")
+    for col in ("seat", "board", "hand", "round wins", ""):
+        table.add_column(col)
+    for p in range(view["players"]):
+        mark = "◀ to throw" if view["to_move"] == p else ("out" if view["out"][p] else "")
+        table.add_row(str(p), str(view["board_of"][p]), str(view["hands"][p]), str(view["wins"][p]), mark)
+    counts = Text(f"on the boards: {view['on_board']}   on the ground: {view['ground']}"
+                  + (f"   last throw: {view['last']}" if view["last"] else ""))
+    parts: list[Any] = [table, counts]
+    if view["pucks"] is not None:
+        parts.insert(0, _map(game, view))
+        parts.append(Text("● puck on a plank   ○ puck on the ground   O big hole   o small hole"
+                          + ("   * jackpot" if game.world.jackpot else ""), style="dim"))
+    return Group(*parts)
