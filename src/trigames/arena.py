@@ -54,18 +54,68 @@ class GameSummary:
     record: dict[str, Any] | None = None
 
 
-def _play_chunk(spec: tuple[str, int, dict[str, Any], list[str], int, list[int], bool, bool]) -> list[GameSummary]:
-    game_id, players, options, agents, seed, indices, rotate, keep_records = spec
+Job = tuple[str, int, dict[str, Any], int, list[tuple[int, list[str]]], bool]
+
+
+def _play_chunk(job: Job) -> list[GameSummary]:
+    """Play the games `(index, seating)` of one chunk (in a worker process or a Ray task)."""
+    game_id, players, options, seed, games, keep_records = job
     game = trigames.make(game_id, players=players, **options)
     out = []
-    for i in indices:
+    for i, seats in games:
         s = derive_seed(seed, "game", i)
-        seats = seating(agents, i, rotate)
         state = play_game(game, seats, s)
         o = state.outcome()
         rec = record_of(state, s, {"agents": seats}).to_json() if keep_records else None
         out.append(GameSummary(i, s, seats, list(o.scores), list(o.ranks), len(state.history), rec))
     return out
+
+
+def run_games(
+    game_id: str, players: int, options: dict[str, Any], seed: int, lineups: list[list[str]], *,
+    workers: int | None = None, backend: str = "process", keep_records: bool = False,
+    progress: Callable[[list[GameSummary]], None] | None = None,
+) -> list[GameSummary]:
+    """Play game i with seating `lineups[i]`, on a process pool (default) or a Ray cluster.
+
+    The results do not depend on the backend or the number of workers.
+    """
+    workers = workers or os.cpu_count() or 1
+    n = len(lineups)
+    chunk = max(1, min(200, n // (workers * 8) or 1))
+    jobs: list[Job] = [
+        (game_id, players, options, seed, [(i, lineups[i]) for i in range(k, min(n, k + chunk))], keep_records)
+        for k in range(0, n, chunk)
+    ]
+    results: list[GameSummary] = []
+
+    def take(batch: list[GameSummary]) -> None:
+        results.extend(batch)
+        if progress:
+            progress(batch)
+
+    if backend == "ray":
+        from .scale import ray_map
+
+        for batch in ray_map(_play_chunk, jobs):
+            take(batch)
+    elif backend != "process":
+        raise ValueError(f"unknown backend {backend!r}; use 'process' or 'ray'")
+    elif workers == 1 or len(jobs) == 1:
+        for job in jobs:
+            take(_play_chunk(job))
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            for batch in pool.map(_play_chunk, jobs):
+                take(batch)
+    results.sort(key=lambda r: r.index)
+    return results
+
+
+def check_agents(game: Game, agents: Sequence[str]) -> None:
+    """Fail early (UnknownAgentError) on an agent name this game does not have."""
+    for seat, name in enumerate(agents):
+        make_agent(name, game, seat % game.players)
 
 
 @dataclass
@@ -126,25 +176,15 @@ def summarise(game_id: str, players: int, results: list[GameSummary], seconds: f
 def simulate(
     game_id: str, players: int, agents: Sequence[str], games: int, seed: int = 0,
     options: dict[str, Any] | None = None, *, workers: int | None = None, rotate: bool = True,
-    records: Path | None = None, progress: Callable[[int], None] | None = None,
+    records: Path | None = None, progress: Callable[[int], None] | None = None, backend: str = "process",
 ) -> Stats:
-    """Play `games` games in a process pool; `progress(k)` is called as k more games finish."""
+    """Play `games` games; `progress(k)` is called as k more games finish."""
     options = dict(options or {})
     game = trigames.make(game_id, players=players, **options)  # validate before forking
     agents = list(agents)
     if len(agents) != players:
         raise ValueError(f"{len(agents)} agents for {players} seats: give one agent per seat")
-    for seat, name in enumerate(agents):
-        make_agent(name, game, seat)
-    workers = workers or os.cpu_count() or 1
-    chunk = max(1, min(200, games // (workers * 8) or 1))
-    specs = [
-        (game_id, players, options, agents, seed, list(range(i, min(games, i + chunk))), rotate,
-         records is not None)
-        for i in range(0, games, chunk)
-    ]
-    results: list[GameSummary] = []
-    t0 = time.perf_counter()
+    check_agents(game, agents)
     if records is not None:
         records.mkdir(parents=True, exist_ok=True)
 
@@ -153,16 +193,11 @@ def simulate(
             if records is not None and r.record is not None:
                 trigames.Record.from_json(r.record).save(records / f"{game_id}-{r.index:06d}.json")
                 r.record = None
-        results.extend(batch)
         if progress:
             progress(len(batch))
 
-    if workers == 1 or games <= chunk:
-        for spec in specs:
-            take(_play_chunk(spec))
-    else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            for batch in pool.map(_play_chunk, specs):
-                take(batch)
-    results.sort(key=lambda r: r.index)
+    t0 = time.perf_counter()
+    lineups = [seating(agents, i, rotate) for i in range(games)]
+    results = run_games(game_id, players, options, seed, lineups, workers=workers, backend=backend,
+                        keep_records=records is not None, progress=take)
     return summarise(game_id, players, results, time.perf_counter() - t0)

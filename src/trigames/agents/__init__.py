@@ -18,12 +18,29 @@ def agent_names(game: Game) -> list[str]:
     return sorted({*GENERIC, *game.bots})
 
 
+def parse_agent(spec: str, params: dict[str, Any] | None = None) -> tuple[str, dict[str, Any]]:
+    """`"mcts:iterations=50:c=1.2"` → `("mcts", {"iterations": "50", "c": "1.2"})`.
+
+    Raises:
+        UnknownAgentError: a parameter that is not written key=value.
+    """
+    name, *parts = spec.split(":")
+    out = dict(params or {})
+    for part in parts:
+        key, eq, value = part.partition("=")
+        if not eq or not key:
+            raise UnknownAgentError(f"agent parameter {part!r} in {spec!r} is not written key=value")
+        out[key] = value
+    return name, out
+
+
 def make_agent(name: str, game: Game, seat: Seat, seed: int = 0, **params: Any) -> Agent:
     """Build agent `name` for `seat` of `game`.
 
     Raises:
         UnknownAgentError: listing the agents this game has.
     """
+    name, params = parse_agent(name, params)
     factory = game.bots.get(name) or GENERIC.get(name)
     if factory is None:
         raise UnknownAgentError(
@@ -33,4 +50,4 @@ def make_agent(name: str, game: Game, seat: Seat, seed: int = 0, **params: Any) 
     return agent
 
 
-__all__ = ["GENERIC", "Agent", "MCTSAgent", "RandomAgent", "agent_names", "make_agent"]
+__all__ = ["GENERIC", "Agent", "MCTSAgent", "RandomAgent", "agent_names", "make_agent", "parse_agent"]

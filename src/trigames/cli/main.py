@@ -70,6 +70,7 @@ def play(
 ) -> None:
     """Play one seat in the terminal against bots. Game options: --name value."""
     from trigames.agents import agent_names
+    from trigames.arena import check_agents
 
     from .play import play as run
 
@@ -81,9 +82,10 @@ def play(
     names += [default] * (game.players - 1 - len(names))
     if len(names) != game.players - 1:
         raise fail(f"{len(names)} bots for {game.players - 1} other seats")
-    for n in names:
-        if n not in agent_names(game):
-            raise fail(f"no agent {n!r} for {game.id}; choose from: {', '.join(agent_names(game))}")
+    try:
+        check_agents(game, names)
+    except TrigamesError as exc:
+        raise fail(str(exc)) from None
     run(console, game, seat, names, random.randrange(2**31) if seed is None else seed)
 
 
@@ -99,6 +101,7 @@ def simulate(
     rotate: Annotated[bool, typer.Option(help="rotate the agents' seats from game to game")] = True,
     as_json: Annotated[bool, typer.Option("--json", help="print the statistics as JSON")] = False,
     records: Annotated[Path | None, typer.Option(help="directory to write every game's record")] = None,
+    backend: Annotated[str, typer.Option(help="process (local pool) or ray")] = "process",
 ) -> None:
     """Bots play many games; win shares, scores, game length and speed."""
     from trigames.arena import simulate as run
@@ -114,7 +117,8 @@ def simulate(
         task = bar.add_task(f"{game.id} ×{games}", total=games)
         try:
             stats = run(game.id, game.players, names, games, seed, dict(game.options), workers=workers,
-                        rotate=rotate, records=records, progress=lambda k: bar.advance(task, k))
+                        rotate=rotate, records=records, progress=lambda k: bar.advance(task, k),
+                        backend=backend)
         except (TrigamesError, ValueError) as exc:
             raise fail(str(exc)) from None
     if as_json:
@@ -132,6 +136,46 @@ def simulate(
     for s in data["per_seat"]:
         t.add_row(str(s["seat"]), f"{s['win_share']:.1%}", f"{s['mean_score']:.2f}", f"{s['sd_score']:.2f}")
     console.print(t)
+
+
+@app.command(context_settings=EXTRA)
+def tournament(
+    ctx: typer.Context,
+    game_id: Annotated[str, typer.Argument(metavar="GAME")],
+    agents: Annotated[str, typer.Option(help="comma-separated distinct agents, e.g. mcts,greedy,random")],
+    games: Annotated[int, typer.Option(min=1, help="number of games")] = 200,
+    players: Annotated[int | None, typer.Option(help="seats per game")] = None,
+    seed: Annotated[int, typer.Option(help="run seed")] = 0,
+    workers: Annotated[int | None, typer.Option(help="processes (default: all cores)")] = None,
+    backend: Annotated[str, typer.Option(help="process (local pool) or ray")] = "process",
+    plot_path: Annotated[Path | None, typer.Option("--plot", help="save the rating curves as a PNG")] = None,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Agents drawn into games and rated with openskill (Plackett–Luce)."""
+    from trigames import tournament as T
+
+    game = _make(game_id, players, ctx.args)
+    pool = [a.strip() for a in agents.split(",") if a.strip()]
+    with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), console=Console(stderr=True), transient=as_json) as bar:
+        task = bar.add_task(f"{game.id} tournament", total=games)
+        try:
+            result = T.tournament(game.id, game.players, pool, games, seed, dict(game.options), workers=workers,
+                                  backend=backend, progress=lambda k: bar.advance(task, k))
+        except (TrigamesError, ValueError) as exc:
+            raise fail(str(exc)) from None
+    if plot_path is not None:
+        T.plot(result, plot_path)
+    if as_json:
+        print(json.dumps(result.to_json(), indent=1))
+        return
+    t = Table("rank", "agent", "rating (μ−3σ)", "μ", "σ", "games", "win share", title=f"{game.id} tournament")
+    for i, s in enumerate(result.standings, 1):
+        t.add_row(str(i), s.agent, f"{s.ordinal:.2f}", f"{s.mu:.2f}", f"{s.sigma:.2f}", str(s.games),
+                  f"{s.wins / s.games:.1%}" if s.games else "–")
+    console.print(t)
+    if plot_path is not None:
+        console.print(f"ratings plot: {plot_path}")
 
 
 @app.command()
