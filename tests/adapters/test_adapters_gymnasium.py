@@ -56,7 +56,7 @@ def test_illegal_action_loses_or_raises():
     env = TrigamesEnv("triqueta", players=2)
     obs, _ = env.reset(seed=1)
     bad = int(np.flatnonzero(obs["action_mask"] == 0)[-1])
-    obs, reward, term, trunc, info = env.step(bad)
+    obs, reward, term, _trunc, info = env.step(bad)
     assert term and reward == -1.0 and info["illegal_action"]
     strict = TrigamesEnv("triqueta", players=2, illegal="raise")
     obs, _ = strict.reset(seed=1)

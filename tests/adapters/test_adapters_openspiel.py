@@ -30,7 +30,7 @@ def _configs(gid):
 def test_random_sim_test_with_serialisation(gid):
     for players in _configs(gid):
         game = pyspiel.load_game(O.spiel_name(gid), {"players": players})
-        pyspiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
+        pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
 
 
 @pytest.mark.parametrize("gid", GAMES)

@@ -7,10 +7,10 @@ import pytest
 
 pytest.importorskip("pettingzoo")
 
-from pettingzoo.test import api_test, render_test, seed_test  # noqa: E402
+from pettingzoo.test import api_test, render_test, seed_test
 
-from trigames.adapters.pettingzoo import env  # noqa: E402
-from trigames.games import REGISTRY  # noqa: E402
+from trigames.adapters.pettingzoo import env
+from trigames.games import REGISTRY
 
 GAMES = sorted(REGISTRY)
 

@@ -46,11 +46,11 @@ def bench(game_id: str, players: int | None = None, seconds: float = 2.0) -> dic
 
     out["native"] = _timed(seconds, native)
     try:
-        from . import openspiel as O
+        from .openspiel import load
     except ImportError:
-        O = None  # type: ignore[assignment]  # noqa: N806
-    if O is not None:
-        spiel = O.load(game)
+        load = None  # type: ignore[assignment]
+    if load is not None:
+        spiel = load(game)
 
         def spiel_run(with_obs: bool) -> Callable[[int], int]:
             def run(seed: int) -> int:
@@ -71,7 +71,7 @@ def bench(game_id: str, players: int | None = None, seconds: float = 2.0) -> dic
     try:
         from .pettingzoo import TrigamesAEC
     except ImportError:
-        TrigamesAEC = None  # type: ignore[assignment,misc]  # noqa: N806
+        TrigamesAEC = None  # type: ignore[assignment,misc]
     if TrigamesAEC is not None:
         env = TrigamesAEC(game)
 
@@ -91,7 +91,7 @@ def bench(game_id: str, players: int | None = None, seconds: float = 2.0) -> dic
     try:
         from .gymnasium import TrigamesEnv
     except ImportError:
-        TrigamesEnv = None  # type: ignore[assignment,misc]  # noqa: N806
+        TrigamesEnv = None  # type: ignore[assignment,misc]
     if TrigamesEnv is not None:
         genv = TrigamesEnv(game_id, players=game.players, **game.options)
 

@@ -36,8 +36,8 @@ from . import common as C
 OBS_SIZE = 512
 
 
-class TrigamesEnv(gymnasium.Env):  # type: ignore[misc]
-    metadata = {"render_modes": ["ansi"]}
+class TrigamesEnv(gymnasium.Env):
+    metadata = {"render_modes": ["ansi"]}  # noqa: RUF012
 
     def __init__(self, game_id: str, players: int | None = None, *, seat: int = 0,
                  opponents: str | Sequence[str] = "random", illegal: str = "lose",
@@ -147,6 +147,6 @@ def register_envs() -> list[str]:
     for gid, cls in REGISTRY.items():
         env_id = f"trigames/{gid}-v{cls.spec.version}"
         if env_id not in gymnasium.registry:
-            gymnasium.register(env_id, entry_point=TrigamesEnv, kwargs={"game_id": gid})
+            gymnasium.register(env_id, entry_point=TrigamesEnv, kwargs={"game_id": gid})  # type: ignore[arg-type]
         ids.append(env_id)
     return ids

@@ -100,7 +100,7 @@ class _Profile:
         self.hidden = tgame.spec.hidden_information
 
 
-class SpielGame(pyspiel.Game):
+class SpielGame(pyspiel.Game):  # type: ignore[misc]
     """A trigames game seen by OpenSpiel. Subclassed once per trigames game by `register`."""
 
     trigames_cls: type[Game]
@@ -203,7 +203,7 @@ def _play(core: _Core, action: Action) -> None:
                            f"({core.profile.length_source}); declare Game.max_game_length()")
 
 
-class SpielState(pyspiel.State):
+class SpielState(pyspiel.State):  # type: ignore[misc]
     """One trigames state (plus the seed being dealt and each seat's log) for OpenSpiel."""
 
     def __init__(self, game: SpielGame, core: _Core | None = None) -> None:
@@ -360,7 +360,7 @@ def make_resampler(seed: int = 0) -> Callable[[SpielState, int], SpielState]:
     def resample(state: SpielState, player: int) -> SpielState:
         c = state._c
         if c.state is None:
-            return state.clone()
+            return state.clone()  # type: ignore[no-any-return]
         det = c.profile.tgame.determinize(c.state.view(player), rng)
         core = _Core(c.profile, det, c.seed[:], C.strip_log(c.log, player), c.plies, resampled=True)
         return SpielState(state.get_game(), core)
@@ -403,7 +403,7 @@ class SpielBotAgent(Agent):
             return legal[0]
         det = self.game.determinize(view, self.rng)
         code = self.bot.step(wrap(self.spiel, det))
-        action = self.spiel.profile.codec.decode(det, code)
+        action: Action = self.spiel.profile.codec.decode(det, code)
         if action not in legal:
             raise RuntimeError(f"openspiel {self.kind} chose {action!r}, not legal here")
         return action

@@ -41,7 +41,7 @@ def agent_name(seat: int) -> str:
 class TrigamesAEC(AECEnv):  # type: ignore[misc]
     """One trigames game as an agent-environment-cycle environment."""
 
-    metadata = {"render_modes": ["ansi", "human"], "name": "trigames", "is_parallelizable": False}
+    metadata = {"render_modes": ["ansi", "human"], "name": "trigames", "is_parallelizable": False}  # noqa: RUF012
 
     def __init__(self, game: Game, render_mode: str | None = None, obs_size: int = OBS_SIZE) -> None:
         super().__init__()
