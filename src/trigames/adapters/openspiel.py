@@ -161,13 +161,18 @@ class _Core:
         if self.resampled:
             raise pickle.PicklingError("a resampled (determinized) state has no history to serialise")
         history = [] if self.state is None else list(self.state.history)
-        return (_rebuild, (self.profile.tgame.id, self.profile.params, self.seed, history))
+        texts = [text for _actor, text, _events in C.log_entries(self.log)]
+        return (_rebuild, (self.profile.tgame.id, self.profile.params, self.seed, history, texts))
 
 
 _PROFILES: dict[tuple[str, str], _Profile] = {}
 
 
-def _rebuild(game_id: str, params: dict[str, Any], seed: list[int], history: list[Action]) -> _Core:
+def _rebuild(game_id: str, params: dict[str, Any], seed: list[int], history: list[Action],
+             texts: list[str]) -> _Core:
+    """Replay a serialised state. `history` is what the game recorded (it may differ from the
+    actions chosen, e.g. a throw recorded with its resolved outcome); `texts` are the chosen
+    actions as the log showed them."""
     key = (game_id, repr(sorted(params.items())))
     if key not in _PROFILES:
         cls = REGISTRY[game_id]
@@ -180,6 +185,10 @@ def _rebuild(game_id: str, params: dict[str, Any], seed: list[int], history: lis
         core.state = core.profile.tgame.new_game(0)
     for action in history:
         _play(core, action)
+    log: C.Log = None
+    for (actor, _text, events), text in zip(C.log_entries(core.log), texts, strict=True):
+        log = (log, (actor, text, events))
+    core.log = log
     return core
 
 
