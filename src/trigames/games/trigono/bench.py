@@ -13,11 +13,11 @@ def bench_full(seconds: float = 2.0) -> dict[str, Any]:
     random menu targets, pucks accumulating on the plank and the ground."""
     import random
 
-    from trigames import make
+    from . import Trigono
 
-    game = make("trigono", players=2)
+    game = Trigono(2)
     rng = random.Random(1)
-    state = game.new_game(0)
+    state: Any = game.new_game(0)
     n = contacts = 0
     spent = 0.0
     seed = 0
@@ -39,12 +39,11 @@ def bench_full(seconds: float = 2.0) -> dict[str, Any]:
 def bench_fast(seconds: float = 2.0) -> dict[str, Any]:
     """Noise samples per second through the vectorised path (noise drawn with numpy included),
     club skill, aiming at the big hole with two pucks lying on the plank."""
-    from trigames import make
-
+    from . import Trigono
     from .aiming import SKILLS, TARGET_ELEVATION, aim_at
     from .fast import throws
 
-    game = make("trigono", players=2)
+    game = Trigono(2)
     w = game.world
     skill = SKILLS["club"]
     yaw0, el0, sp0, _ = aim_at(game.params, 1, "row", 0, w.holes[0][0], w.holes[0][1], TARGET_ELEVATION)

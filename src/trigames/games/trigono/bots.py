@@ -47,7 +47,7 @@ class MonteCarloAgent(Agent):
     def act(self, view: View, legal: list[Action]) -> Action:
         if Target("big") not in legal:
             return legal[0]
-        g = self.game
+        g: Any = self.game
         w = g.world
         me = self.seat
         board = view["board_of"][me]
@@ -70,7 +70,7 @@ class MonteCarloAgent(Agent):
                         best, best_aim = value, aim
         return best_aim if best_aim is not None else Target("big")
 
-    def _value(self, view: View, board: int, skill: Any, aim: Aim, lying: list, board_pucks: np.ndarray,
+    def _value(self, view: View, board: int, skill: Any, aim: Aim, lying: list[Any], board_pucks: np.ndarray,
                ) -> float:
         from .contact import simulate
         from .fast import throws
@@ -80,7 +80,8 @@ class MonteCarloAgent(Agent):
         yaw = aim.yaw + r[:, 0] * skill.yaw
         elev = aim.elev + r[:, 1] * skill.elev
         speed = aim.speed * (1 + r[:, 2] * skill.speed)
-        res = throws(self.game.field, board, yaw, elev, speed, board_pucks)
+        res = throws(self.game.field,  # type: ignore[attr-defined]
+                      board, yaw, elev, speed, board_pucks)
         on_board, ground = view["on_board"], view["ground"]
         kind, kb, bounced, full = res["kind"], res["board"], res["bounced"], res["full"]
         gain = np.full(n, -1.0)
@@ -95,7 +96,8 @@ class MonteCarloAgent(Agent):
             sims = []
             for i in hard[: self.full]:
                 spin = aim.spin + float(self.np.standard_normal()) * skill.spin
-                sim = simulate(self.game.world, lying, board, float(yaw[i]), float(elev[i]), float(speed[i]), spin)
+                sim = simulate(self.game.world,  # type: ignore[attr-defined]
+                                lying, board, float(yaw[i]), float(elev[i]), float(speed[i]), spin)
                 knocks = [(b, k, fb, 1) for (b, _, _), (k, fb, _, _) in zip(lying, sim.finals, strict=True)
                           if b >= 0 and not (k == BOARD and fb == b)]
                 o = outcome(sim.thrown[:2], sim.bounced, knocks)

@@ -14,6 +14,7 @@ def calibrate(throws: int = 2000, out: str = "trigono-heatmap.png", seed: int = 
     import matplotlib
 
     matplotlib.use("Agg")
+    import matplotlib.patches
     import matplotlib.pyplot as plt
     from rich.console import Console
     from rich.table import Table
@@ -29,8 +30,8 @@ def calibrate(throws: int = 2000, out: str = "trigono-heatmap.png", seed: int = 
     targets = {"big": world.holes[0][:2], "small": world.holes[1][:2],
                "plank": pl.world(0.0, (params.big_hole_distance + params.small_hole_distance) / 2)}
     table = Table(title=f"Trigono hit rates, {throws} simulated throws each (elevation {elevation:g}°)")
-    for col in ("skill", "target", "big hole", "small hole", "on the plank", "ground", "bounced in"):
-        table.add_column(col, justify="right" if col not in ("skill", "target") else "left")
+    for head in ("skill", "target", "big hole", "small hole", "on the plank", "ground", "bounced in"):
+        table.add_column(head, justify="left" if head in ("skill", "target") else "right")
     fig, axes = plt.subplots(1, len(SKILLS), figsize=(5 * len(SKILLS), 5), squeeze=False)
     for col, (name, skill) in enumerate(SKILLS.items()):
         xs: list[float] = []
@@ -41,7 +42,7 @@ def calibrate(throws: int = 2000, out: str = "trigono-heatmap.png", seed: int = 
             count: Counter[str] = Counter()
             for _ in range(throws):
                 r = simulate(world, [], 0, *noisy(rng, skill, *aim))
-                kind = r.thrown[0]
+                kind: int = r.thrown[0]
                 if kind in (BIG, SMALL) and r.bounced:
                     count["bounced"] += 1
                 else:
@@ -57,7 +58,7 @@ def calibrate(throws: int = 2000, out: str = "trigono-heatmap.png", seed: int = 
         tri = [*pl.corners, pl.corners[0]]
         ax.plot([c[0] for c in tri], [c[1] for c in tri], color="cyan", lw=1)
         for hx, hy, rad, _, _ in world.holes:
-            ax.add_patch(plt.Circle((hx, hy), rad, fill=False, color="lime", lw=1))
+            ax.add_patch(matplotlib.patches.Circle((hx, hy), rad, fill=False, color="lime", lw=1))
         ax.set_title(f"{name}: rest points aiming at the big hole")
         ax.set_aspect("equal")
     fig.tight_layout()

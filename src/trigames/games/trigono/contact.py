@@ -74,7 +74,7 @@ def simulate(world: World, pucks: list[Puck], board: int, yaw: float, elev: floa
     if not meets(world, pucks, segs):
         return SimResult(final, bounced, finals, False)
     level = contact[1] if contact[0] == "plank" else -1
-    thrown, finals = _contact(world, pucks, level, x, y, vx, vy, spin)
+    thrown, finals = collide(world, pucks, level, x, y, vx, vy, spin)
     return SimResult(thrown, bounced, finals, True)
 
 
@@ -109,7 +109,7 @@ def _set_level(o: _Body, level: int) -> None:
     o.shape.filter = pymunk.ShapeFilter(categories=cat, mask=cat if level >= 0 else FLOOR_CAT | WALL_CAT)
 
 
-def _contact(world: World, pucks: list[Puck], level: int, x: float, y: float, vx: float, vy: float,
+def collide(world: World, pucks: list[Puck], level: int, x: float, y: float, vx: float, vy: float,
              spin: float) -> tuple[Final, list[Final]]:
     p = world.params
     r, m = world.r, p.puck_mass

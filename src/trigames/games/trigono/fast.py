@@ -10,6 +10,8 @@ of the hexagon.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from .geometry import G, World
@@ -99,7 +101,10 @@ def throws(field: Field, board: int, yaw: np.ndarray, elev: np.ndarray, speed: n
         px, py = X + VX * t1, Y + VY * t1
         hole = np.where(ok, field.hole_at(px, py, r), -1)
         plank = np.where(ok & (hole < 0), field.plank_at(px, py), -1)
-        jack = ok & (hole < 0) & (plank < 0) & (px * px + py * py < w.notch ** 2) if w.jackpot else np.zeros(act.size, bool)
+        if w.jackpot:
+            jack = ok & (hole < 0) & (plank < 0) & (px * px + py * py < w.notch ** 2)
+        else:
+            jack = np.zeros(act.size, bool)
         floor = (hole < 0) & (plank < 0) & ~jack
         t = t1
         fi = np.flatnonzero(floor)
@@ -140,7 +145,8 @@ def throws(field: Field, board: int, yaw: np.ndarray, elev: np.ndarray, speed: n
     return {"kind": kind, "board": kboard, "bounced": bounced, "x": x, "y": y, "full": full}
 
 
-def _circle(X, Y, DX, DY, cx, cy, rad):  # type: ignore[no-untyped-def]
+def _circle(X: np.ndarray, Y: np.ndarray, DX: np.ndarray, DY: np.ndarray, cx: Any, cy: Any, rad: Any,
+            ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     fx, fy = X - cx, Y - cy
     b = fx * DX + fy * DY
     disc = b * b - (fx * fx + fy * fy - rad * rad)

@@ -83,7 +83,6 @@ def outcome_to_string(o: ThrowOutcome, boards: int) -> str:
 
 
 def to_string(action: object, boards: int) -> str:
-    many = boards > 1
     if action == NEXT:
         return "next"
     if isinstance(action, Target):

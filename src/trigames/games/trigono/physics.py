@@ -16,6 +16,7 @@ is turned into (BIG|SMALL, board)).
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from .geometry import G, World
 from .resolution import BOARD, GROUND, JACKPOT, NOWHERE
@@ -38,7 +39,7 @@ def release(world: World, board: int, yaw: float, elev: float, speed: float) -> 
     return (x, y, world.params.release_height, h * dx, h * dy, speed * math.sin(e))
 
 
-def fly(world: World, x: float, y: float, z: float, vx: float, vy: float, vz: float) -> tuple:
+def fly(world: World, x: float, y: float, z: float, vx: float, vy: float, vz: float) -> tuple[Any, ...]:
     """First contact of a flying puck: ("hole", i) | ("jackpot",) | ("plank", b) | ("floor",),
     with the contact point and the velocity just before it."""
     zt = world.z_top
@@ -59,7 +60,7 @@ def fly(world: World, x: float, y: float, z: float, vx: float, vy: float, vz: fl
     return ("floor",), px, py, vx, vy, vz - G * t
 
 
-def settle(world: World, state: tuple[float, ...]) -> tuple:
+def settle(world: World, state: tuple[float, ...]) -> tuple[Any, ...]:
     """Bounce a flying puck until it slides or drops into a hole.
 
     Returns (contact, bounced, x, y, vx, vy): contact ("hole", i) / ("jackpot",) end the
@@ -88,7 +89,8 @@ def settle(world: World, state: tuple[float, ...]) -> tuple:
     return contact, bounced, x, y, vx, vy
 
 
-def _circle(x: float, y: float, dx: float, dy: float, cx: float, cy: float, rad: float):
+def _circle(x: float, y: float, dx: float, dy: float, cx: float, cy: float, rad: float,
+            ) -> tuple[float, float] | None:
     """Interval [s_in, s_out] of the ray p + s·d inside a circle, or None."""
     fx, fy = x - cx, y - cy
     b = fx * dx + fy * dy
@@ -222,7 +224,7 @@ def slide_floor(world: World, x: float, y: float, vx: float, vy: float,
     return GROUND, NOWHERE, x, y
 
 
-def slide(world: World, contact: tuple, x: float, y: float, vx: float, vy: float,
+def slide(world: World, contact: tuple[Any, ...], x: float, y: float, vx: float, vy: float,
           segs: list[Segment] | None = None) -> Final:
     if contact[0] == "plank":
         return slide_board(world, contact[1], x, y, vx, vy, segs)

@@ -27,6 +27,7 @@ WINS_NEEDED = 2
 class TrigonoState(State):
     __slots__ = ("B", "P", "board_of", "ground", "hands", "last", "on_board", "out", "phase", "player",
                  "pucks", "referee", "results", "round", "seed", "starter", "wins")
+    game: Trigono
 
     def __init__(self, game: Trigono, seed: int) -> None:
         self.game = game
@@ -276,7 +277,7 @@ class TrigonoState(State):
 
     def total_pucks(self) -> int:
         """Every puck in play: hands, boards, ground (conserved by every throw)."""
-        return sum(self.hands) + sum(self.on_board) + self.ground
+        return int(sum(self.hands) + sum(self.on_board) + self.ground)
 
 
 __all__ = ["DECISIONS", "IllegalActionError", "ThrowOutcome", "TrigonoState"]
