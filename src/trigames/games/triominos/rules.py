@@ -46,6 +46,16 @@ FAILED_TURN_COST = 10
 MAX_DRAWS = 3
 
 
+DROP: dict[int, tuple[tuple[int, int], ...]] = {}
+"""(old pattern * 343 + new pattern) → the fits of the old pattern that the new one loses."""
+
+
+def _drop(old: int, new: int) -> tuple[tuple[int, int], ...]:
+    keep = set(FITS[new])
+    out = DROP[old * 343 + new] = tuple(f for f in FITS[old] if f not in keep)
+    return out
+
+
 def rack_size(players: int) -> int:
     return 9 if players == 2 else 7
 
@@ -71,8 +81,8 @@ def draw_off(pool: list[int], players: int, rng: Any) -> tuple[int, list[list[tu
         contenders = [p for p, t in step if TSUM[t] == best]
         if len(contenders) == 1:
             break
-    pool.extend(drawn)
-    rng.shuffle(pool)
+    for t in drawn:  # a uniform random insertion into a uniformly shuffled pool is a reshuffle
+        pool.insert(rng.randrange(len(pool) + 1), t)
     return contenders[0], shown
 
 
@@ -87,7 +97,6 @@ def classic_opener(racks: list[list[int]]) -> int:
 class TriominosState(State):
     __slots__ = (
         "P",
-        "_legal",
         "allowed",
         "board",
         "classic",
@@ -138,7 +147,6 @@ class TriominosState(State):
         self.where: list[dict[int, None]] = [{} for _ in range(N_TILES)]
         self.draws = 0
         self.drawn = -1
-        self._legal: list[int] | None = None
 
     def _start_round(self, events: list[Event] | None) -> None:
         rng = derive(self.seed, "triominos", "round", self.round)
@@ -209,26 +217,37 @@ class TriominosState(State):
         """Put `tr` on cell `c` and update the index (no rule check). Returns (hexagons, bridge)."""
         board, val, ring, opn, where = self.board, self.val, self.ring, self.open, self.where
         n0, n1, n2 = NBRS[c]
-        o0, o1, o2 = n0 in board, n1 in board, n2 in board
+        o0 = n0 in board
+        o1 = n1 in board
+        o2 = n2 in board
         bridge = o0 + o1 + o2 == 1 and ring[OPP[c][0 if o0 else 1 if o1 else 2]] > 0
         board[c] = tr
-        new = []
-        h = 0
-        for v, x in zip(CORNERS[c], TROT[tr], strict=True):
-            if not val[v]:
-                val[v] = x + 1
-                new.append(v)
-            k = ring[v] + 1
-            ring[v] = k
-            if k == 6:
-                h += 1
+        v0, v1, v2 = CORNERS[c]
+        x0, x1, x2 = TROT[tr]
+        new = -1
+        if not val[v0]:
+            val[v0] = x0 + 1
+            new = v0
+        if not val[v1]:
+            val[v1] = x1 + 1
+            new = v1 if new < 0 else self._revalue(new, v1)
+        if not val[v2]:
+            val[v2] = x2 + 1
+            new = v2 if new < 0 else self._revalue(new, v2)
+        h0 = ring[v0] + 1
+        ring[v0] = h0
+        h1 = ring[v1] + 1
+        ring[v1] = h1
+        h2 = ring[v2] + 1
+        ring[v2] = h2
+        h = (h0 == 6) + (h1 == 6) + (h2 == 6)
         key = opn.pop(c, -1)
         if key >= 0:
             base = PLACE + c * STRIDE
             for t, off in FITS[key]:
                 del where[t][base + off]
-        for v in new:
-            for cc in RING[v]:
+        if new >= 0:
+            for cc in RING[new]:
                 old = opn.get(cc, -1)
                 if old >= 0:
                     a, b, d = CORNERS[cc]
@@ -236,18 +255,43 @@ class TriominosState(State):
                     if nk != old:
                         opn[cc] = nk
                         base = PLACE + cc * STRIDE
-                        for t, off in FITS[old]:
+                        drop = DROP.get(old * 343 + nk)
+                        if drop is None:
+                            drop = _drop(old, nk)
+                        for t, off in drop:
                             del where[t][base + off]
-                        for t, off in FITS[nk]:
-                            where[t][base + off] = None
-        for cc in (n0, n1, n2):
-            if cc not in board and cc not in opn:
-                a, b, d = CORNERS[cc]
-                nk = opn[cc] = val[a] * 49 + val[b] * 7 + val[d]
-                base = PLACE + cc * STRIDE
-                for t, off in FITS[nk]:
-                    where[t][base + off] = None
+        if not o0 and n0 not in opn:
+            self._open(n0)
+        if not o1 and n1 not in opn:
+            self._open(n1)
+        if not o2 and n2 not in opn:
+            self._open(n2)
         return h, bridge and not h
+
+    def _revalue(self, v: int, w: int) -> int:
+        """Several corners got their first value at once (the opening tile, or a board laid out
+        of order): refresh the open cells around `v` now and leave `w` to the caller."""
+        val, opn, where = self.val, self.open, self.where
+        for cc in RING[v]:
+            old = opn.get(cc, -1)
+            if old >= 0:
+                a, b, d = CORNERS[cc]
+                nk = val[a] * 49 + val[b] * 7 + val[d]
+                if nk != old:
+                    opn[cc] = nk
+                    base = PLACE + cc * STRIDE
+                    for t, off in _drop(old, nk):
+                        del where[t][base + off]
+        return w
+
+    def _open(self, cc: int) -> None:
+        """Cell `cc` gains its first occupied edge neighbour: index its fits."""
+        val, where = self.val, self.where
+        a, b, d = CORNERS[cc]
+        nk = self.open[cc] = val[a] * 49 + val[b] * 7 + val[d]
+        base = PLACE + cc * STRIDE
+        for t, off in FITS[nk]:
+            where[t][base + off] = None
 
     def why_not(self, t: int, c: int, tr: int) -> str:
         """Why placing `tr` at `c` breaks RULES §2.4 (for error messages)."""
@@ -271,59 +315,37 @@ class TriominosState(State):
         return DECISIONS[self.phase]
 
     def legal_actions(self) -> list[Any]:
-        """The legal action codes (a cached list: do not mutate it)."""
-        out = self._legal
-        if out is not None:
-            return out
+        """The legal action codes: placements from the move index, then DRAW or PASS."""
         ph = self.phase
         if ph == TURN:
             out = [DRAW] if self.pool else []
             where = self.where
             for t in self.racks[self.player]:
                 out += where[t]
-            if not out:
-                out = [PASS]
-        elif ph == AFTER_DRAW:
+            return out or [PASS]
+        if ph == AFTER_DRAW:
             out = list(self.where[self.drawn])
             out.append(DRAW if self.draws < MAX_DRAWS and self.pool else PASS)
-        elif ph == OPEN:
+            return out
+        if ph == OPEN:
             base = PLACE + ORIGIN * STRIDE
             allowed = self.allowed
-            out = [base + 3 * t for t in self.racks[self.player] if allowed is None or t in allowed]
-        else:
-            out = []
-        self._legal = out
-        return out
+            return [base + 3 * t for t in self.racks[self.player] if allowed is None or t in allowed]
+        return []
 
-    def _apply(self, action: Any, events: list[Event] | None) -> None:
-        if action.__class__ is not int:
-            raise self.illegal(action, "not a triominos action")
-        ph, p = self.phase, self.player
-        if ph == OVER:
-            raise self.illegal(action, "the game is over")
+    def _apply(self, action: Any, events: list[Event] | None = None) -> None:
+        ph = self.phase
+        if action.__class__ is not int or ph == OVER:
+            raise self.illegal(action, "the game is over" if ph == OVER else "not a triominos action")
         if action >= PLACE:
             a = action - PLACE
-            tr = a % STRIDE
             c = a // STRIDE
+            tr = a - c * STRIDE
             t = tr // 3
+            p = self.player
             rack = self.racks[p]
-            if ph == OPEN:
-                if c != ORIGIN or tr % 3:
-                    raise self.illegal(action, "the first tile goes at U(0,0) with rotation 0")
-                if t not in rack:
-                    raise self.illegal(action, f"tile {tile_str(t)} is not in seat {p}'s rack")
-                if self.allowed is not None and t not in self.allowed:
-                    raise self.illegal(action, "classic opening: open with "
-                                       + " or ".join(tile_str(x) for x in self.allowed))
-            else:
-                if ph == AFTER_DRAW and t != self.drawn:
-                    raise self.illegal(action, f"after a draw only the drawn tile {tile_str(self.drawn)} "
-                                       "may be placed")
-                if t not in rack:
-                    raise self.illegal(action, f"tile {tile_str(t)} is not in seat {p}'s rack")
-                if action not in self.where[t]:
-                    raise self.illegal(action, self.why_not(t, c, tr))
-            self._legal = None
+            if ph == OPEN or action not in self.where[t] or t not in rack or (ph == AFTER_DRAW and t != self.drawn):
+                self._check_place(action, t, c, tr)
             self.history.append(action)
             h, bridge = self.put(c, tr)
             pts = TSUM[t] + (HEXAGON_BONUS[h] if h else BRIDGE_BONUS if bridge else 0)
@@ -339,9 +361,16 @@ class TriominosState(State):
             if not rack:
                 won = GOING_OUT_BONUS + sum(TSUM[x] for r in self.racks for x in r)
                 self._end_round("out", [won if q == p else 0 for q in range(self.P)], events)
+            elif self.pool or not self.is_blocked():
+                p += 1
+                self.player = p if p < self.P else 0
+                self.phase = TURN
+                self.draws = 0
+                self.drawn = -1
             else:
-                self._end_turn(p, events)
+                self._end_round("blocked", self._blocked_points(), events)
             return
+        p = self.player
         if action == DRAW:
             if ph == OPEN:
                 raise self.illegal(action, "the first move of a round must be a placement")
@@ -349,7 +378,6 @@ class TriominosState(State):
                 raise self.illegal(action, "the pool is empty")
             if self.draws >= MAX_DRAWS:
                 raise self.illegal(action, f"at most {MAX_DRAWS} draws per turn: place the drawn tile or pass")
-            self._legal = None
             self.history.append(action)
             t = self.pool.pop()
             self.racks[p].append(t)
@@ -362,27 +390,45 @@ class TriominosState(State):
                                     {"tile": tile_str(t)}, p))
                 events.append(Event("score", {"seat": p, "points": -DRAW_COST, "why": "draw"}))
             return
-        if action == PASS:
-            if ph == OPEN:
-                raise self.illegal(action, "the first move of a round must be a placement")
-            if ph == TURN:
-                if self.pool:
-                    raise self.illegal(action, "the pool is not empty: place a tile or draw")
-                if any(self.where[t] for t in self.racks[p]):
-                    raise self.illegal(action, "a tile can be placed and the pool is empty: place it")
-            elif self.draws < MAX_DRAWS and self.pool:
-                raise self.illegal(action, "the pool is not empty: place the drawn tile or draw again")
-            self._legal = None
-            self.history.append(action)
-            pts = -FAILED_TURN_COST if self.draws == MAX_DRAWS else 0
-            self.score[p] += pts
-            if events is not None:
-                events.append(Event("pass", {"seat": p, "points": pts}))
-                if pts:
-                    events.append(Event("score", {"seat": p, "points": pts, "why": "pass"}))
-            self._end_turn(p, events)
+        if action != PASS:
+            raise self.illegal(action, "not a triominos action")
+        if ph == OPEN:
+            raise self.illegal(action, "the first move of a round must be a placement")
+        if ph == TURN:
+            if self.pool:
+                raise self.illegal(action, "the pool is not empty: place a tile or draw")
+            if any(self.where[t] for t in self.racks[p]):
+                raise self.illegal(action, "a tile can be placed and the pool is empty: place it")
+        elif self.draws < MAX_DRAWS and self.pool:
+            raise self.illegal(action, "the pool is not empty: place the drawn tile or draw again")
+        self.history.append(action)
+        pts = -FAILED_TURN_COST if self.draws == MAX_DRAWS else 0
+        self.score[p] += pts
+        if events is not None:
+            events.append(Event("pass", {"seat": p, "points": pts}))
+            if pts:
+                events.append(Event("score", {"seat": p, "points": pts, "why": "pass"}))
+        self._end_turn(p, events)
+
+    apply = _apply  # the fast path: `apply(action)` is `_apply(action, None)`
+
+    def _check_place(self, action: int, t: int, c: int, tr: int) -> None:
+        """Raise the right error for a placement the fast path did not accept."""
+        p = self.player
+        if self.phase == OPEN:
+            if c != ORIGIN or tr % 3:
+                raise self.illegal(action, "the first tile goes at U(0,0) with rotation 0")
+            if t not in self.racks[p]:
+                raise self.illegal(action, f"tile {tile_str(t)} is not in seat {p}'s rack")
+            if self.allowed is not None and t not in self.allowed:
+                raise self.illegal(action, "classic opening: open with "
+                                   + " or ".join(tile_str(x) for x in self.allowed))
             return
-        raise self.illegal(action, "not a triominos action")
+        if self.phase == AFTER_DRAW and t != self.drawn:
+            raise self.illegal(action, f"after a draw only the drawn tile {tile_str(self.drawn)} may be placed")
+        if t not in self.racks[p]:
+            raise self.illegal(action, f"tile {tile_str(t)} is not in seat {p}'s rack")
+        raise self.illegal(action, self.why_not(t, c, tr))
 
     def clone(self) -> TriominosState:
         c = object.__new__(TriominosState)
@@ -399,7 +445,6 @@ class TriominosState(State):
         c.target, c.fixed_rounds, c.classic, c.first_fixed = (
             self.target, self.fixed_rounds, self.classic, self.first_fixed)
         c.drawoff, c.last, c.allowed = self.drawoff, self.last, self.allowed
-        c._legal = None
         return c
 
     def scores(self) -> list[float]:
