@@ -147,3 +147,33 @@ def test_views_leak_nothing(players, seed, steps):
         assert other.view(seat) == v
         det = game.determinize(v, random.Random(seed))
         assert det.view(seat) == v
+
+
+@SETTINGS
+@given(st.integers(2, 4), st.integers(0, 10**6), st.integers(1, 200))
+def test_from_board_in_any_order_rebuilds_the_index(players, seed, steps):
+    game, s, _ = random_game(players, seed, steps)
+    if not s.board:
+        return
+    from trigames.games.triominos import from_board
+    from trigames.games.triominos.notation import action_to_string
+
+    texts = [action_to_string(place_code(tr // 3, c, tr % 3)) for c, tr in s.board.items()]
+    random.Random(seed).shuffle(texts)
+    again = from_board(game, texts, racks=s.racks, pool=s.pool)
+    assert again.open == s.open
+    for t in range(56):
+        assert set(again.where[t]) == set(s.where[t]) == brute_placements(s, [t])
+
+
+def test_thousands_of_games_conserve_tiles_and_scores():
+    for seed in range(1500):
+        players = 2 + seed % 3
+        _, s, events = random_game(players, seed, 10**6)
+        assert s.is_terminal() and s.tile_census() == [1] * 56
+        totals = [0] * players
+        for e in events:
+            if e.kind == "score":
+                totals[e.data["seat"]] += e.data["points"]
+        assert totals == s.score
+        check_invariants(s)

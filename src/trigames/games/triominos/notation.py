@@ -103,7 +103,7 @@ def parse_action(text: str) -> int:
         digits = (int(m.group(1)), int(m.group(2)), int(m.group(3)))
         if digits not in TILE_ID:
             raise NotationError(
-                f"tile digits go in ascending order (e.g. 0-1-2); for corner values write [v0,v1,v2]@cell: {text!r}"
+                f"tile digits go in ascending order (e.g. 0-1-2); for corner values write them like [5,1,1]@D(1,0): {text!r}"
             )
         t = TILE_ID[digits]
         r = int(m.group(7))
@@ -122,7 +122,7 @@ def parse_action(text: str) -> int:
         return place_code(tr // 3, _cell(text, m.group(1), m.group(2), m.group(3)), tr % 3)
     raise NotationError(
         f"cannot read {text!r} as a triominos action; write draw, pass, "
-        "a-b-c@U(x,y)/r<0-2> or [v0,v1,v2]@D(x,y)"
+        "a-b-c@U(x,y)/r0 (rotation 0-2) or corner values like [5,1,1]@D(1,0)"
     )
 
 
