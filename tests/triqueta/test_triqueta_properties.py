@@ -124,3 +124,21 @@ def test_determinized_state_keeps_what_the_seat_knows_and_redraws_the_rest() -> 
         assert isinstance(d, TriquetaState) and d.token_census() == 60
         towers_seen.add(tuple(map(tuple, d.towers)))
     assert len(towers_seen) > 1  # the unseen order is redrawn, not copied
+
+
+def test_research_hooks_hold_in_random_games() -> None:
+    from trigames.games.triqueta.tensor import SIZE
+
+    for players in (2, 5):
+        game = trigames.make("triqueta", players=players)
+        lo, hi = game.score_bounds()  # type: ignore[attr-defined]
+        for seed in range(40):
+            s = game.new_game(seed)
+            rng = random.Random(seed)
+            while not s.is_terminal():
+                assert all(0 <= a < game.num_distinct_actions() for a in s.legal_actions())  # type: ignore[attr-defined]
+                assert len(game.view_tensor(s.view(s.current_player()))) == SIZE  # type: ignore[attr-defined]
+                # "always draw" makes the longest games
+                s.apply(0 if 0 in s.legal_actions() and rng.random() < 0.95 else rng.choice(s.legal_actions()))
+            assert len(s.history) <= game.max_game_length()  # type: ignore[attr-defined]
+            assert all(lo <= x <= hi for x in s.outcome().scores)

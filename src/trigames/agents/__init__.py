@@ -10,7 +10,26 @@ from trigames.core import Game, Seat, UnknownAgentError
 from .base import Agent, RandomAgent
 from .mcts import MCTSAgent
 
-GENERIC: dict[str, Callable[..., Agent]] = {"random": RandomAgent, "mcts": MCTSAgent}
+
+def _spiel(kind: str) -> Callable[..., Agent]:
+    """OpenSpiel's MCTS/ISMCTS through the research adapter (needs `trigames[research]`)."""
+
+    def factory(game: Game, seat: Seat, seed: int = 0, **params: Any) -> Agent:
+        try:
+            from trigames.adapters.openspiel import AGENTS
+        except ImportError:
+            raise UnknownAgentError(f"agent 'spiel-{kind}' needs OpenSpiel: pip install 'trigames[research]'") from None
+        return AGENTS[f"spiel-{kind}"](game, seat, seed, **params)
+
+    return factory
+
+
+GENERIC: dict[str, Callable[..., Agent]] = {
+    "random": RandomAgent,
+    "mcts": MCTSAgent,
+    "spiel-mcts": _spiel("mcts"),
+    "spiel-ismcts": _spiel("ismcts"),
+}
 
 
 def agent_names(game: Game) -> list[str]:

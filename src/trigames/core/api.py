@@ -116,6 +116,16 @@ class Game(ABC):
     """A configured ruleset: the player count and the validated options.
 
     Subclasses set `spec` and, optionally, `bots` (agent name → factory taking the game).
+
+    Optional research hooks (duck-typed; `trigames.adapters` falls back to measured or generic
+    values when a game does not define them):
+
+    - `num_distinct_actions() -> int`: a fixed action table; actions are ints in `[0, n)`, or the
+      state maps them with `action_to_int(a)` / `int_to_action(i)`.
+    - `max_game_length() -> int`: a proven bound on the number of decisions.
+    - `has_chance() -> bool`: False if the seed changes nothing.
+    - `score_bounds() -> (low, high)`: bounds of the final scores.
+    - `view_tensor_size() -> int`, `view_tensor(view) -> list[float]`: an exact numeric view.
     """
 
     spec: ClassVar[GameSpec]

@@ -51,6 +51,27 @@ class Triqueta(Game):
 
         return render(view)
 
+    # -- research hooks (see trigames.core.api: optional hooks) -----------------------
+    def num_distinct_actions(self) -> int:
+        return 18  # the fixed codes of RULES §1.9; actions are these ints
+
+    def max_game_length(self) -> int:
+        # per round at most 15 draws (2 decisions each) and P takes; 3 tower choices; 2 reveals each
+        return 4 * (2 * 15 + self.players) + 3 + 2 * self.players
+
+    def score_bounds(self) -> tuple[int, int]:
+        return -42, 49  # all 60 tokens in one collection: 6 × −7; six triquetas, rock, 3 trees: 49
+
+    def view_tensor_size(self) -> int:
+        from .tensor import SIZE
+
+        return SIZE
+
+    def view_tensor(self, view: View) -> list[float]:
+        from .tensor import view_tensor
+
+        return view_tensor(view)
+
 
 def _bots() -> dict[str, Any]:
     from .bots import GreedyAgent
