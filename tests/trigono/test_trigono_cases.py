@@ -17,7 +17,7 @@ from .helpers import play, referee_state
 def test_tg01_setup(players: int, pucks: int, boards: int) -> None:
     s = trigames.make("trigono", players=players).new_game(1)
     assert s.hands == [pucks] * players
-    assert s.B == boards and s.on_board == [0] * boards and s.ground == 0
+    assert boards == s.B and s.on_board == [0] * boards and s.ground == 0
     per_board = [s.board_of.count(b) for b in range(boards)]
     assert max(per_board) <= 4 and max(per_board) - min(per_board) <= 1
     if players == 5:

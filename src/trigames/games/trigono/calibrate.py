@@ -8,7 +8,7 @@ from collections import Counter
 
 
 def calibrate(throws: int = 2000, out: str = "trigono-heatmap.png", seed: int = 0,
-              elevation: float = 60.0) -> None:
+              elevation: float = 55.0) -> None:
     """Simulate THROWS throws per skill level and target on an empty plank; print the hit rates
     and save where the pucks came to rest as a heat map PNG to OUT."""
     import matplotlib
