@@ -220,7 +220,7 @@ def test_tm17_draw_then_place():
     assert gain(s, "draw") == -5 and s.score[0] == 5 and s.drawn == TILE_ID[(2, 3, 5)]
     refused(s, "pass")  # pool not empty and fewer than 3 draws
     assert gain(s, "[3,5,2]@D(0,-1)") == 10 and s.score[0] == 15
-    assert s.current_player() == 1 and s.decision() == "TURN"
+    assert s.current_player() == 1 and s.decision() == "TURN_START"
 
 
 def test_tm17_only_the_drawn_tile():
@@ -251,7 +251,7 @@ def test_tm21_pool_runs_out_mid_turn():
     s.apply(DRAW)
     assert s.score[0] == 15 and not s.pool
     assert s.legal_actions() == [PASS]
-    assert gain(s, "pass") == 0 and s.current_player() == 1 and s.decision() == "TURN"
+    assert gain(s, "pass") == 0 and s.current_player() == 1 and s.decision() == "TURN_START"
 
 
 def test_tm21_pool_runs_out_and_nobody_can_place_is_blocked():

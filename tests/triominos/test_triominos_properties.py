@@ -147,6 +147,12 @@ def test_views_leak_nothing(players, seed, steps):
         assert other.view(seat) == v
         det = game.determinize(v, random.Random(seed))
         assert det.view(seat) == v
+        if not s.is_terminal():
+            assert det.tile_census() == [1] * 56
+            if seat is not None:
+                assert sorted(det.racks[seat]) == sorted(s.racks[seat])
+            if seat == s.player:  # the mover's own determinisation has the same moves
+                assert sorted(det.legal_actions()) == sorted(s.legal_actions())
 
 
 @SETTINGS

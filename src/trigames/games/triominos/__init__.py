@@ -63,23 +63,22 @@ def _bots() -> dict[str, Any]:
     return {"greedy": GreedyAgent, "flex": FlexAgent}
 
 
-def bench_random_playouts(seconds: float = 3.0) -> dict[str, Any]:
-    """Random two-player playouts, decisions per second (see bench.py)."""
-    from .bench import bench_random_playouts as run
+def bench_random_playouts_3p(seconds: float = 3.0) -> dict[str, Any]:
+    """Random three-player playouts, decisions per second (see bench.py)."""
+    from .bench import bench_random_playouts
 
-    return run(seconds)
+    return bench_random_playouts(seconds, players=3)
 
 
-def bench_openspiel_dominoes(seconds: float = 3.0) -> dict[str, Any]:
-    """OpenSpiel python_block_dominoes with the same driver, for comparison (see bench.py)."""
-    from .bench import bench_openspiel_dominoes as run
+def bench_determinize(seconds: float = 3.0) -> dict[str, Any]:
+    """Determinise a 25-tile position and clone it, per second (see bench.py)."""
+    from .bench import bench_determinize as run
 
     return run(seconds)
 
 
 Triominos.bots = _bots()
-Triominos.benchmarks = {"random_playouts": bench_random_playouts,
-                        "openspiel_dominoes": bench_openspiel_dominoes}
+Triominos.benchmarks = {"random_playouts_3p": bench_random_playouts_3p, "determinize": bench_determinize}
 
 GAME = Triominos
 __all__ = ["GAME", "SPEC", "Triominos", "TriominosState", "from_board"]

@@ -60,6 +60,26 @@ def bench_openspiel_dominoes(seconds: float = 3.0) -> dict[str, Any]:
     return {"games": games, "decisions": decisions, "decisions_per_s": round(decisions / elapsed)}
 
 
+def bench_determinize(seconds: float = 3.0) -> dict[str, Any]:
+    """Determinise a mid-game view and clone the result (the inner loop of search bots)."""
+    import trigames
+
+    game = trigames.make("triominos", players=3)
+    state = game.new_game(1)
+    rng = random.Random(1)
+    while len(state.board) < 25:
+        legal = state.legal_actions()
+        state.apply(rng.choice([a for a in legal if a >= 2] or legal))
+    view = state.view(state.current_player())
+    n = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game.determinize(view, rng).clone()
+        n += 1
+    elapsed = time.perf_counter() - start
+    return {"board_tiles": len(state.board), "determinize_and_clone_per_s": round(n / elapsed)}
+
+
 def main(argv: list[str]) -> None:
     seconds = float(argv[1]) if len(argv) > 1 else 3.0
     ours = [bench_random_playouts(seconds, p) for p in (2, 3, 4)]

@@ -103,7 +103,8 @@ def parse_action(text: str) -> int:
         digits = (int(m.group(1)), int(m.group(2)), int(m.group(3)))
         if digits not in TILE_ID:
             raise NotationError(
-                f"tile digits go in ascending order (e.g. 0-1-2); for corner values write them like [5,1,1]@D(1,0): {text!r}"
+                f"tile digits go in ascending order (e.g. 0-1-2); "
+                f"for corner values write them like [5,1,1]@D(1,0): {text!r}"
             )
         t = TILE_ID[digits]
         r = int(m.group(7))

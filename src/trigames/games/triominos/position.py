@@ -17,7 +17,7 @@ from typing import Any
 from trigames.core import OptionError
 
 from .notation import parse_action
-from .rules import AFTER_DRAW, DECISIONS, OPEN, TriominosState
+from .rules import AFTER_DRAW, OPEN, TURN, TriominosState
 from .tiles import CORNERS, NBRS, TROT, decode, opening_tiles, tile_of
 from .views import empty_state
 
@@ -73,7 +73,7 @@ def from_board(
     s.player = to_move
     s.score = list(scores) if scores is not None else [0] * s.P
     s.draws = draws
-    s.phase = OPEN if not s.board else AFTER_DRAW if draws else DECISIONS.index("TURN")
+    s.phase = OPEN if not s.board else AFTER_DRAW if draws else TURN
     if s.phase == OPEN and s.classic:
         s.allowed = opening_tiles(s.racks[to_move])
     if draws:
