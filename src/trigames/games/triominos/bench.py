@@ -64,11 +64,14 @@ def bench_determinize(seconds: float = 3.0) -> dict[str, Any]:
     """Determinise a mid-game view and clone the result (the inner loop of search bots)."""
     import trigames
 
+    from .rules import TriominosState
+
     game = trigames.make("triominos", players=3)
     state = game.new_game(1)
+    assert isinstance(state, TriominosState)
     rng = random.Random(1)
     while len(state.board) < 25:
-        legal = state.legal_actions()
+        legal: list[int] = state.legal_actions()
         state.apply(rng.choice([a for a in legal if a >= 2] or legal))
     view = state.view(state.current_player())
     n = 0
