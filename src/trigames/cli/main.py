@@ -10,6 +10,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
@@ -25,7 +26,7 @@ EXTRA = {"allow_extra_args": True, "ignore_unknown_options": True}
 
 
 def fail(message: str) -> typer.Exit:
-    console.print(f"[red]error:[/] {message}")
+    console.print(f"[red]error:[/] {escape(message)}")
     return typer.Exit(2)
 
 
@@ -201,9 +202,9 @@ def replay(
     for ply, text in enumerate(record.actions):
         p = state.current_player()
         events = state.apply_text(text)
-        console.print(f"{ply:4d}. seat {p}: [bold]{text}[/]")
+        console.print(f"{ply:4d}. seat {p}: [bold]{escape(text)}[/]")
         for e in events:
-            console.print(f"        · {describe(e.for_seat(seat))}", style="cyan")
+            console.print(f"        · {escape(describe(e.for_seat(seat)))}", style="cyan")
         if board:
             console.print(game.render(state.view(seat)))
     console.print(game.render(state.view(seat)))

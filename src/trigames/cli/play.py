@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from trigames.agents import make_agent
@@ -19,13 +20,13 @@ def describe(event: dict[str, object]) -> str:
 
 def show_events(console: Console, events: list[Event], seat: int) -> None:
     for e in events:
-        console.print(f"  · {describe(e.for_seat(seat))}", style="cyan")
+        console.print(f"  · {escape(describe(e.for_seat(seat)))}", style="cyan")
 
 
 def menu(console: Console, state: State) -> list[object]:
     legal = state.legal_actions()
     table = Table(show_header=False, box=None, padding=(0, 2))
-    cells = [f"[bold]{i}[/] {state.action_to_string(a)}" for i, a in enumerate(legal)]
+    cells = [f"[bold]{i}[/] {escape(state.action_to_string(a))}" for i, a in enumerate(legal)]
     for i in range(0, len(cells), 4):
         table.add_row(*cells[i:i + 4])
     console.print(table)
@@ -49,7 +50,7 @@ def ask(console: Console, state: State, legal: list[object], prompt: str = "your
                 return state.apply_events(legal[k])
             return state.apply_text(text)
         except TrigamesError as exc:
-            console.print(f"[red]{exc}[/]")
+            console.print(f"[red]{escape(str(exc))}[/]")
 
 
 def play(console: Console, game: Game, seat: int, bots: list[str], seed: int) -> State:
@@ -73,7 +74,7 @@ def play(console: Console, game: Game, seat: int, bots: list[str], seed: int) ->
                 return state
         else:
             action = agents[p].act(state.view(p), state.legal_actions())
-            console.print(f"seat {p} ({type(agents[p]).name}): [bold]{state.action_to_string(action)}[/]")
+            console.print(f"seat {p} ({type(agents[p]).name}): [bold]{escape(state.action_to_string(action))}[/]")
             events = state.apply_events(action)
         show_events(console, events, seat)
     console.rule("game over")
