@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 import trigames
@@ -22,7 +24,7 @@ def run_match(game: trigames.Game, names: list[str], seed: int, **params: object
 def test_montecarlo_vs_target_match_completes(players: int, layout: str) -> None:
     game = trigames.make("trigono", players=players, layout=layout, pucks_per_player=2)
     names = ["montecarlo" if i % 2 == 0 else "target" for i in range(players)]
-    s = run_match(game, names, seed=players, samples=60, full=1)
+    s = run_match(game, names, seed=players, samples=60, full=1, refine=2, deep=4)
     assert s.is_terminal() and len(s.outcome().winners) == 1
 
 
@@ -38,3 +40,36 @@ def test_target_bot_picks_the_richer_hole() -> None:
     assert bot.act(v, s.legal_actions()) == Target("small")
     v["on_board"], v["ground"] = [3], 1
     assert bot.act(v, s.legal_actions()) == Target("big")
+
+
+def test_round_table_values() -> None:
+    from trigames.games.trigono.planner import final_chance, round_table, shot_rates
+
+    game = trigames.make("trigono", players=2)
+    t = round_table(game, 20, "club", "club")
+    assert abs(t.value(True, 10, 10, 0)) < 0.2  # the start is close to even
+    assert t.value(True, 1, 12, 4) < -0.5 < 0.5 < t.value(True, 12, 1, 4)  # the short hand is losing
+    assert (abs(t.V) <= 1 + 1e-9).all()
+    shots = shot_rates(game, "club")
+    big, small = shots[0][0], shots[1][1]
+    assert 0.05 < big < 0.25 and 0.01 < small < big
+    assert final_chance(shots, 0, 0) == 0.0 and final_chance(shots, 3, 0) >= big
+
+
+def test_montecarlo_final_throw_aims_at_a_loaded_hole() -> None:
+    from trigames.games.trigono.aiming import holeless, rest_point
+    from trigames.games.trigono.bots import MonteCarloAgent
+    from trigames.games.trigono.notation import Aim
+
+    game = trigames.make("trigono", players=2)
+    s = game.new_game(0)
+    me = s.current_player()
+    v = s.view(me)
+    v["hands"] = [0, 0]
+    v["hands"][me], v["out"][1 - me] = 1, True
+    v["on_board"], v["ground"], v["pucks"] = [4], 15, []
+    aim = MonteCarloAgent(game, me, 1, samples=200).act(v, s.legal_actions())
+    assert isinstance(aim, Aim)
+    w = holeless(game.params, 1, "row")
+    x, y = rest_point(w, 0, aim.yaw, aim.elev, aim.speed)
+    assert min(math.hypot(x - h[0], y - h[1]) for h in game.world.holes) < 0.1  # a hole, not the floor

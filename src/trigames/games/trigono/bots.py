@@ -13,8 +13,6 @@ from .aiming import SKILLS, TARGET_ELEVATION, aim_at, aim_problem
 from .notation import Aim, Target
 from .resolution import BIG, BOARD, GROUND, JACKPOT, SMALL, outcome, resolve
 
-_RATES: dict[tuple[str, int], tuple[float, float]] = {}
-
 
 class TargetAgent(Agent):
     """Aims at the hole that collects more: the big hole (this board's pucks) or the small
@@ -31,119 +29,183 @@ class TargetAgent(Agent):
 
 
 class MonteCarloAgent(Agent):
-    """Samples the execution noise for candidate aims (each hole it can reach × several
-    elevations × speed offsets) and plays the best mean gain in pucks held. Throws whose slide
-    meets no lying puck go through the vectorised fast path; the others are simulated fully
-    (a few per candidate, weighted by their share)."""
+    """Samples the execution noise for candidate aims and plays the best mean value.
+
+    Candidates: its own board's holes (the centre and points `offset` m to either side across the
+    line of throw) × `ELEVATIONS` × `SPEEDS`; other holes within 4 m (hexagon neighbours, the
+    jackpot) as centre lobs × `SPEEDS`; two plank spots and a throw onto the floor.
+    Every candidate is scored on the same `samples` noise draws (common random numbers, so the
+    comparison is not drowned in sampling noise). Draws whose slide meets a lying puck are
+    flagged by the fast path; `full` of them per candidate are simulated fully (their mean stands
+    for all flagged draws), then the `refine` best candidates get up to `deep` more full
+    simulations each before the choice.
+
+    Value of a sampled outcome: with two players on one board, the round value of the resulting
+    counts (P(win) − P(loss) of the round, `planner.RoundTable`, which knows the elimination and
+    "≥ 2 pucks" rules); otherwise the change of its hand minus what the next thrower could then
+    expect from their board or the ground.
+    """
 
     name = "montecarlo"
-    ELEVATIONS = (45.0, 55.0, TARGET_ELEVATION, 65.0, 72.0)
+    ELEVATIONS = (50.0, TARGET_ELEVATION, 60.0, 65.0)
     SPEEDS = (0.98, 1.0, 1.02)
 
-    def __init__(self, game: Any, seat: int, seed: int = 0, samples: int = 300, full: int = 2,
+    def __init__(self, game: Any, seat: int, seed: int = 0, samples: int = 400, full: int = 2,
+                 refine: int = 4, deep: int = 40, offset: float = 0.015, planner: bool = True,
                  **params: Any) -> None:
         super().__init__(game, seat, seed, **params)
-        self.samples, self.full = int(samples), int(full)
+        self.samples, self.full, self.refine, self.deep = int(samples), int(full), int(refine), int(deep)
+        self.offset, self.planner = float(offset), bool(planner)
         self.np = np.random.default_rng(seed)
 
+    # -- choice -----------------------------------------------------------------------
     def act(self, view: View, legal: list[Action]) -> Action:
         if Target("big") not in legal:
             return legal[0]
+        self.view = view
+        self.board = view["board_of"][self.seat]
+        self.skill = SKILLS[view["skills"][self.seat]]
+        self.lying = [(b, x / 1000, y / 1000) for b, x, y in view["pucks"]]
+        self.board_pucks = np.array([(x, y) for b, x, y in self.lying if b >= 0]).reshape(-1, 2)
+        self.r = self.np.standard_normal((self.samples, 4))
+        self.score = self._scorer(view)
+        cands = []
+        for aim in self._candidates():
+            cands.append(self._evaluate(aim))
+        cands.sort(key=lambda c: -c[0])
+        for c in cands[: self.refine]:
+            self._deepen(c)
+        best = max(cands[: self.refine] or cands, key=lambda c: c[0], default=None)
+        return best[1] if best is not None else Target("big")
+
+    def _candidates(self) -> list[Aim]:
         g: Any = self.game
-        w = g.world
-        me = self.seat
-        board = view["board_of"][me]
-        skill = SKILLS[view["skills"][me]]
-        points = [(h[0], h[1]) for h in w.holes] + ([(0.0, 0.0)] if w.jackpot else [])
-        near = [pt for pt in points if (pt[0] - w.throwers[board][0]) ** 2
-                + (pt[1] - w.throwers[board][1]) ** 2 < 16.0]
-        lying = [(b, x / 1000, y / 1000) for b, x, y in view["pucks"]]
-        board_pucks = np.array([(x, y) for b, x, y in lying if b >= 0]).reshape(-1, 2)
-        best, best_aim = -np.inf, None
-        for x, y in near:
-            for elev in self.ELEVATIONS:
-                yaw, el, speed, spin = aim_at(g.params, g.boards, w.layout, board, x, y, elev)
-                for k in self.SPEEDS:
-                    aim = Aim.of(yaw, el, speed * k, spin)
-                    if aim_problem(aim.yaw, aim.elev, aim.speed, aim.spin):
-                        continue
-                    value = self._value(view, board, skill, aim, lying, board_pucks)
-                    if value > best:
-                        best, best_aim = value, aim
-        return best_aim if best_aim is not None else Target("big")
+        w, board = g.world, self.board
+        tx, ty = w.throwers[board]
+        pl = w.planks[board]
+        points = [(h[0], h[1], h[4] == board) for h in w.holes] + ([(0.0, 0.0, False)] if w.jackpot else [])
+        out: list[Aim] = []
+        for x, y, own in points:
+            d = ((x - tx) ** 2 + (y - ty) ** 2) ** 0.5
+            if d >= 4.0:
+                continue
+            ux, uy = -(y - ty) / d, (x - tx) / d  # across the line of throw
+            # the full grid for its own holes; other boards' holes and the jackpot: centre lobs
+            for off in (0.0, -self.offset, self.offset) if self.offset and own else (0.0,):
+                for elev in self.ELEVATIONS if own else (TARGET_ELEVATION,):
+                    yaw, el, speed, spin = aim_at(g.params, g.boards, w.layout, board, round(x + off * ux, 4),
+                                                  round(y + off * uy, 4), elev)
+                    for k in self.SPEEDS:
+                        out.append(Aim.of(yaw, el, speed * k, spin))
+        for u, v in ((-0.15, 0.06), (0.15, 0.06), (0.0, -0.6)):
+            x, y = pl.world(u, v)
+            out.append(Aim.of(*aim_at(g.params, g.boards, w.layout, board, round(x, 4), round(y, 4))))
+        return [a for a in out if not aim_problem(a.yaw, a.elev, a.speed, a.spin)]
+
+    # -- sampling ---------------------------------------------------------------------
+    def _evaluate(self, aim: Aim) -> list[Any]:
+        """[mean value, aim, values of the fast-path draws, flagged draw indices, full-sim values]."""
+        from .fast import throws
+
+        sk, r = self.skill, self.r
+        yaw = aim.yaw + r[:, 0] * sk.yaw
+        elev = aim.elev + r[:, 1] * sk.elev
+        speed = aim.speed * (1 + r[:, 2] * sk.speed)
+        res = throws(self.game.field,  # type: ignore[attr-defined]
+                     self.board, yaw, elev, speed, self.board_pucks)
+        view, me = self.view, self.seat
+        on_board, ground, hand = view["on_board"], view["ground"], view["hands"][me]
+        kind, kb, bounced, full = res["kind"], res["board"], res["bounced"], res["full"]
+        n = len(kind)
+        valid = ~bounced
+        big, small, jack = valid & (kind == BIG), valid & (kind == SMALL), valid & (kind == JACKPOT)
+        boards = np.tile(np.array(on_board, np.int64), (n, 1))
+        rows = np.arange(n)
+        landed = kind == BOARD
+        boards[rows[landed], kb[landed]] += 1
+        gain = np.full(n, -1, np.int64)
+        gain[big] = boards[rows[big], kb[big]]
+        boards[rows[big], kb[big]] = 0
+        gain[small] = ground
+        gain[jack] = ground + sum(on_board)
+        boards[jack] = 0
+        grounds = np.where(small | jack, 0, ground + (~big & ~small & ~jack & ~landed))
+        values = self.score(hand + gain, boards, grounds)
+        hard = np.flatnonzero(full)
+        c = [0.0, aim, values, hard, []]
+        self._simulate(c, self.full)
+        return c
+
+    def _simulate(self, c: list[Any], k: int) -> None:
+        from .contact import simulate
+
+        aim, hard, sims = c[1], c[3], c[4]
+        sk, view, me = self.skill, self.view, self.seat
+        for i in hard[len(sims): len(sims) + k]:
+            ri = self.r[i]
+            sim = simulate(self.game.world,  # type: ignore[attr-defined]
+                           self.lying, self.board, float(aim.yaw + ri[0] * sk.yaw),
+                           float(aim.elev + ri[1] * sk.elev), float(aim.speed * (1 + ri[2] * sk.speed)),
+                           float(aim.spin + ri[3] * sk.spin))
+            knocks = [(b, kd, fb, 1) for (b, _, _), (kd, fb, _, _) in zip(self.lying, sim.finals, strict=True)
+                      if b >= 0 and not (kd == BOARD and fb == b)]
+            o = outcome(sim.thrown[:2], sim.bounced, knocks)
+            rz = resolve(list(view["hands"]), view["on_board"], view["ground"], me, o)
+            sims.append(float(self.score(np.array([rz.hands[me]]), np.array([rz.on_board]),
+                                         np.array([rz.ground]))[0]))
+        values, n = c[2], len(c[2])
+        easy = np.ones(n, bool)
+        easy[hard] = False
+        total = float(values[easy].sum())
+        if hard.size:
+            total += (float(np.mean(sims)) if sims else float(values[hard].mean())) * hard.size
+        c[0] = total / n
+
+    def _deepen(self, c: list[Any]) -> None:
+        self._simulate(c, self.deep)
+
+    # -- values -----------------------------------------------------------------------
+    def _scorer(self, view: View) -> Any:
+        """f(hand after, boards after (n × B), ground after) -> value of each sampled outcome."""
+        P, me, hand = view["players"], self.seat, view["hands"][self.seat]
+        if self.planner and P == 2 and view["boards"] == 1:
+            from .planner import final_chance, round_table, shot_rates
+
+            other = 1 - me
+            total = sum(view["hands"]) + sum(view["on_board"]) + view["ground"]
+            skills = view["skills"]
+            table = round_table(self.game, total, skills[me], skills[other])
+            theirs = shot_rates(self.game, skills[other])
+            ho, final = view["hands"][other], view["out"][other]
+
+            def round_value(h: np.ndarray, boards: np.ndarray, grounds: np.ndarray) -> np.ndarray:
+                b = boards[:, 0]
+                if final:  # my final throw: I win with 2 pucks, else the round is drawn
+                    return (h >= 2).astype(float)
+                v = -table.V[1, ho, h, b]
+                if ho >= 2:
+                    return np.where(h == 0, -1.0, v)
+                fc = np.array([-final_chance(theirs, int(bb), int(gg)) for bb, gg in zip(b, grounds, strict=True)])
+                return np.where(h == 0, fc, v)
+
+            return round_value
+        nb, hb, hs = self._threat(view)
+
+        def delta(h: np.ndarray, boards: np.ndarray, grounds: np.ndarray) -> np.ndarray:
+            out: np.ndarray = (h - hand) - np.maximum(hb * boards[:, nb], hs * grounds)
+            return out
+
+        return delta
 
     def _threat(self, view: View) -> tuple[int, float, float]:
         """The next thrower's board and their chances to hit a big / small hole (measured once per
         skill with the fast path on an empty plank)."""
+        from .planner import shot_rates
+
         P, me = view["players"], self.seat
         nxt = next(((me + i) % P for i in range(1, P) if not view["out"][(me + i) % P]), me)
-        skill = SKILLS[view["skills"][nxt]]
-        key = (skill.name, id(self.game))
-        if key not in _RATES:
-            from .fast import throws
-
-            g: Any = self.game
-            w = g.world
-            rates = []
-            rng = np.random.default_rng(0)
-            for hole in w.holes[:2]:
-                aim = aim_at(g.params, g.boards, w.layout, 0, hole[0], hole[1], TARGET_ELEVATION)
-                r = rng.standard_normal((3, 4000))
-                res = throws(g.field, 0, aim[0] + r[0] * skill.yaw, aim[1] + r[1] * skill.elev,
-                             aim[2] * (1 + r[2] * skill.speed))
-                rates.append(float(np.mean((res["kind"] == hole[3]) & ~res["bounced"])))
-            _RATES[key] = (rates[0], rates[1])
-        hb, hs = _RATES[key]
-        return view["board_of"][nxt], hb, hs
-
-    def _value(self, view: View, board: int, skill: Any, aim: Aim, lying: list[Any], board_pucks: np.ndarray,
-               ) -> float:
-        from .contact import simulate
-        from .fast import throws
-
-        n = self.samples
-        r = self.np.standard_normal((n, 4))
-        yaw = aim.yaw + r[:, 0] * skill.yaw
-        elev = aim.elev + r[:, 1] * skill.elev
-        speed = aim.speed * (1 + r[:, 2] * skill.speed)
-        res = throws(self.game.field,  # type: ignore[attr-defined]
-                      board, yaw, elev, speed, board_pucks)
-        on_board, ground = view["on_board"], view["ground"]
-        nb, hb, hs = self._threat(view)
-        kind, kb, bounced, full = res["kind"], res["board"], res["bounced"], res["full"]
-        valid = ~bounced
-        big = valid & (kind == BIG)
-        small = valid & (kind == SMALL)
-        jack = valid & (kind == JACKPOT)
-        gain = np.full(n, -1.0)
-        gain = np.where(big, np.take(on_board, np.maximum(kb, 0)), gain)
-        gain = np.where(small, ground, gain)
-        gain = np.where(jack, ground + sum(on_board), gain)
-        # what the next thrower may then collect from their board or the ground
-        left_board = on_board[nb] + (kind == BOARD) * (kb == nb)
-        left_board = np.where((big & (kb == nb)) | jack, 0, left_board)
-        left_ground = np.where(small | jack, 0, ground + ((kind == GROUND) | (bounced & (kind >= BIG))))
-        value = gain - np.maximum(hb * left_board, hs * left_ground)
-        easy = ~full
-        total = float(value[easy].sum())
-        hard = np.flatnonzero(full)
-        if hard.size:
-            sims = []
-            for i in hard[: self.full]:
-                spin = aim.spin + float(self.np.standard_normal()) * skill.spin
-                sim = simulate(self.game.world,  # type: ignore[attr-defined]
-                               lying, board, float(yaw[i]), float(elev[i]), float(speed[i]), spin)
-                knocks = [(b, k, fb, 1) for (b, _, _), (k, fb, _, _) in zip(lying, sim.finals, strict=True)
-                          if b >= 0 and not (k == BOARD and fb == b)]
-                o = outcome(sim.thrown[:2], sim.bounced, knocks)
-                hands = list(view["hands"])
-                before = hands[self.seat]
-                hands[self.seat] = max(hands[self.seat], 1)
-                rz = resolve(hands, on_board, ground, self.seat, o)
-                sims.append(rz.hands[self.seat] - max(before, 1)
-                            - max(hb * rz.on_board[nb], hs * rz.ground))
-            total += float(np.mean(sims)) * hard.size
-        return total / n
+        rates = shot_rates(self.game, view["skills"][nxt])
+        return view["board_of"][nxt], rates[0][0], rates[1][1]
 
 
 __all__ = ["GROUND", "MonteCarloAgent", "TargetAgent"]
