@@ -28,7 +28,7 @@ def replay_solution(rows: int, stones: int, lines: list[str]) -> int:
 
 @pytest.mark.parametrize(("rows", "stones", "turns"), [(2, 1, 3), (2, 2, 3), (2, 3, 3), (3, 1, 4)])
 def test_solver_proves_small_boards(rows: int, stones: int, turns: int) -> None:
-    res = solve(rows, stones, seconds=30)
+    res = solve(rows, stones, seconds=20)
     assert res.optimal and res.turns == turns == res.lower_bound
     assert replay_solution(rows, stones, res.lines) == turns
 

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import itertools
 from collections import deque
-from time import perf_counter
 from collections.abc import Iterable, Sequence
+from time import perf_counter
 
 Board = tuple[int, ...]
 Key = tuple[Board, int]
@@ -47,6 +47,7 @@ class TurnSearch:
         self.maybe: set[End] = set()  # safeguard ends neither witnessed nor refuted
         self.complete = True
         self.deadline: float | None = None  # time.perf_counter() value after which to give up
+        self.witness_budget = 300_000  # effort to witness safeguard ends, per search
 
     # -- segments --------------------------------------------------------------------------
     def segment(self, key: Key) -> tuple[frozenset[End], frozenset[Key]]:
@@ -150,7 +151,8 @@ class TurnSearch:
                     if t not in self.parent:
                         self.parent[t], self.depth[t] = key, self.depth[key] + 1
                         queue.append(t)
-        self._safeguard_ends(edges, set(before))
+        if self.complete or self.limit is not None:  # a search cut by the deadline is thrown away
+            self._safeguard_ends(edges, set(before))
         return self
 
     def _add_end(self, end: End, path: list[Key]) -> None:
@@ -178,6 +180,9 @@ class TurnSearch:
             end = (*q, True)
             if end in self.ends:
                 continue
+            if work > self.witness_budget or (self.deadline is not None and perf_counter() > self.deadline):
+                self.maybe.add(end)  # out of effort: kept as a possible end
+                continue
             head = self.chain(q)
             if q in preds:
                 self.ends[end] = head
@@ -186,11 +191,13 @@ class TurnSearch:
             prev: dict[Key, Key | None] = {q: None}
             queue = deque([q])
             found: Key | None = None
-            while queue and found is None and work < 2_000_000:
+            cq = comp[q]
+            while queue and found is None and work <= self.witness_budget:
                 k = queue.popleft()
-                work += 1
-                for t in self.segments.get(k, _NONE)[1]:
-                    if t not in prev and t not in avoid and comp.get(t) == comp[q]:
+                targets = self.segments.get(k, _NONE)[1]
+                work += 1 + len(targets)
+                for t in targets:
+                    if t not in prev and t not in avoid and comp.get(t) == cq:
                         prev[t] = k
                         if t in preds:
                             found = t
@@ -205,8 +212,11 @@ class TurnSearch:
             self.ends[end] = head + tail[::-1][1:]
 
     def path(self, end: End) -> list[int]:
-        """The SOW cells of a turn reaching `end` (its first cell is the START cell)."""
-        keys = self.ends[end]
+        """The sub-decisions of a turn reaching `end`: its START cell, then every SOW."""
+        return self.path_of(self.ends[end], end)
+
+    def path_of(self, keys: list[Key], end: End) -> list[int]:
+        """The same, from the pickup states `keys` of the turn (no search needed)."""
         out = [keys[0][1]]
         for a, b in itertools.pairwise(keys):
             out += self.segment_path(a, *b)

@@ -4,7 +4,8 @@ The search runs over boards between turns, up to the 6 symmetries of the triangl
 successors of a board come from `TurnSearch` (every end of every sowing of the turn), then the
 capture (1 turn) or, when the last cell is isolated, the seizure (1 more turn).
 
-* **Best found** (upper bound): a beam search, keeping the boards with the fewest stones.
+* **Best found** (upper bound): beam searches of growing width (4, 16, 64, …) during the first
+  40% of the time and while they improve, keeping the boards with the fewest stones for each number of turns.
 * **Proof** (lower bound): A* with the consistent heuristic h = 0 (empty), 2 (one stone: a sowing
   then a seizure), 3 (two or more: a capture turn never empties the board — the last cell keeps
   its stone — and one sowing cannot gather two or more stones in one isolated cell). Safeguard
@@ -25,7 +26,7 @@ from typing import Any
 from .geometry import Geometry, triangle
 from .search import Board, TurnSearch, removals
 
-Succ = dict[Board, tuple[int, bool, Any]]  # next board → (turns, witnessed, (end, removed cell))
+Succ = dict[Board, tuple[int, bool, Any]]  # next board → (turns, witnessed, step)
 
 
 def symmetries(n: int) -> list[tuple[int, ...]]:
@@ -83,11 +84,14 @@ class Solver:
         return 0 if t == 0 else 2 if t == 1 else 3
 
     def successors(self, b: Board, limit: int | None = None) -> tuple[Succ, bool]:
-        """Next boards (as they are, not canonical) with their cost; and whether the list is complete."""
+        """Next boards (as they are, not canonical) → (turns, witnessed, step); and whether the
+        list is complete. A step `(b, pickup chain, end, removed cell, turns)` rebuilds the turn."""
         ts = TurnSearch(self.geo.nbrs, 0, limit)
         ts.deadline = self.deadline
         ts.from_start(b)
         out: Succ = {}
+        if not ts.complete and limit is None:
+            return out, False
         for witnessed, ends in ((True, list(ts.ends)), (False, list(ts.maybe))):
             for end in ends:
                 eb, ref, _ = end
@@ -96,41 +100,45 @@ class Solver:
                 for x, nb in near or removals(eb, range(len(eb))):
                     old = out.get(nb)
                     if old is None or (cost, not witnessed) < (old[0], not old[1]):
-                        out[nb] = (cost, witnessed, (end, x, ts))
+                        chain = ts.ends[end] if witnessed else []
+                        out[nb] = (cost, witnessed, (b, chain, end, x, cost))
         return out, ts.complete
 
     # -- upper bound ----------------------------------------------------------------------
     def beam(self, width: int, until: float) -> None:
-        buckets: dict[int, dict[Board, list[Board]]] = {0: {self.canon(self.start): [self.start]}}
+        """Keep the `width` boards with the fewest stones per number of turns (1 once `until`
+        has passed, so that it always finishes)."""
+        buckets: dict[int, dict[Board, list[Any]]] = {0: {self.canon(self.start): [self.start]}}
         g = 0
-        while buckets and time.perf_counter() < until:
+        while buckets:
             level = buckets.pop(g, None)
             if level:
                 empty = next((b for b in level if sum(b) == 0), None)
                 if empty is not None:
-                    self._offer(g, level[empty])
+                    self._offer(g, level[empty][1:])
                     return
-                best = sorted(level, key=lambda b: (sum(b), sum(1 for x in b if x)))[:width]
+                w = width if time.perf_counter() < until else 1
+                best = sorted(level, key=lambda b: (sum(b), sum(1 for x in b if x)))[:w]
                 for cb in best:
                     path = level[cb]
-                    succ, _ = self.successors(path[-1], limit=20_000)
-                    for nb, (cost, witnessed, _) in succ.items():
+                    succ, _ = self.successors(path[0], limit=20_000)
+                    for nb, (cost, witnessed, step) in succ.items():
                         if witnessed:
-                            buckets.setdefault(g + cost, {}).setdefault(self.canon(nb), [*path, nb])
+                            buckets.setdefault(g + cost, {}).setdefault(self.canon(nb), [nb, *path[1:], step])
             g += 1
             if self.ub is not None and g >= self.ub[0]:
                 return
 
-    def _offer(self, turns: int, path: list[Board]) -> None:
+    def _offer(self, turns: int, steps: list[Any]) -> None:
         if self.ub is None or turns < self.ub[0]:
-            self.ub = (turns, path)
+            self.ub = (turns, steps)
             self.report({"best": turns})
 
     # -- lower bound / proof ----------------------------------------------------------------
     def astar(self) -> None:
         start = self.canon(self.start)
         g_of: dict[Board, int] = {start: 0}
-        parent: dict[Board, tuple[Board | None, bool]] = {start: (None, True)}
+        parent: dict[Board, tuple[Board | None, bool, Any]] = {start: (None, True, None)}
         heap = [(self.h(start), 0, start)]
         while heap:
             f, g, b = heap[0]
@@ -141,15 +149,16 @@ class Solver:
                 heapq.heappop(heap)
                 continue
             if sum(b) == 0:
-                path, ok = [b], True
+                steps, ok, node = [], True, b
                 while True:
-                    prev, wit = parent[path[-1]]
-                    ok = ok and wit
+                    prev, wit, step = parent[node]
                     if prev is None:
                         break
-                    path.append(prev)
+                    ok = ok and wit
+                    steps.append(step)
+                    node = prev
                 if ok:
-                    self._offer(g, self._realise(path[::-1]))
+                    self._offer(g, steps[::-1])
                     return
                 heapq.heappop(heap)  # an unwitnessed route: keep looking for a real one
                 continue
@@ -160,45 +169,55 @@ class Solver:
             self.expanded += 1
             if self.expanded % 50 == 0:
                 self.report({"lower": self.lb, "boards": self.expanded, "open": len(heap)})
-            for nb, (cost, witnessed, _) in succ.items():
+            for nb, (cost, witnessed, step) in succ.items():
                 cb = self.canon(nb)
                 ng = g + cost
                 if ng < g_of.get(cb, 1 << 30) or (ng == g_of[cb] and witnessed and not parent[cb][1]):
                     g_of[cb] = ng
-                    parent[cb] = (b, witnessed)
+                    parent[cb] = (b, witnessed, step)
                     heapq.heappush(heap, (ng + self.h(cb), ng, cb))
             if time.perf_counter() > self.deadline:
                 return
 
-    def _realise(self, canon_path: list[Board]) -> list[Board]:
-        """Actual boards following a path of canonical boards from the real start."""
-        out = [self.start]
-        for target in canon_path[1:]:
-            succ, _ = self.successors(out[-1])
-            nxt = next(nb for nb, (_, w, _) in succ.items() if w and self.canon(nb) == target)
-            out.append(nxt)
-        return out
-
     # -- notation -----------------------------------------------------------------------------
-    def lines(self, path: list[Board]) -> list[str]:
-        """One line per turn (a seizure is a turn of its own): `3. 3.3 3.2 x3.1`, `4. !2.2`."""
+    def lines(self, steps: list[Any]) -> list[str]:
+        """One line per turn (a seizure is a turn of its own): `3. 3.3 3.2 x3.1`, `4. !2.2`.
+
+        Each step was found on some board symmetric to the real one: its cells are mapped by
+        the symmetry that takes the real board to that board."""
         labels = self.geo.labels
         out: list[str] = []
-        for b, nb in zip(path, path[1:], strict=False):
-            succ, _ = self.successors(b)
-            cost, _, (end, x, ts) = succ[nb]
-            sow = " ".join(labels[c] for c in ts.path(end))
+        actual = self.start
+        ts = TurnSearch(self.geo.nbrs)
+        for frame, chain, end, x, cost in steps:
+            sigma = next(p for p in self.perms if all(actual[p[c]] == frame[c] for c in range(len(frame))))
+            acts = [sigma[c] for c in ts.path_of(chain, end)]
+            took = sigma[x]
+            sow = " ".join(labels[c] for c in acts)
             if cost == 1:
-                out.append(f"{len(out) + 1}. {sow} x{labels[x]}")
+                out.append(f"{len(out) + 1}. {sow} x{labels[took]}")
             else:
                 out.append(f"{len(out) + 1}. {sow}")
-                out.append(f"{len(out) + 1}. !{labels[x]}")
+                out.append(f"{len(out) + 1}. !{labels[took]}")
+            after = [0] * len(frame)
+            eb = list(end[0])
+            eb[x] = 0
+            for c in range(len(frame)):
+                after[sigma[c]] = eb[c]
+            actual = tuple(after)
+        assert sum(actual) == 0, "the solution does not empty the board"
         return out
 
     def run(self) -> Result:
         t0 = time.perf_counter()
         self.deadline = t0 + self.seconds
-        self.beam(width=8, until=t0 + self.seconds * 0.3)
+        width, until = 4, t0 + self.seconds * 0.4
+        while True:  # wider and wider beams while they improve, within 40% of the time
+            before = self.ub
+            self.beam(width, until)
+            width *= 4
+            if time.perf_counter() > until or (before is not None and self.ub is before):
+                break
         self.astar()
         turns = None if self.ub is None else self.ub[0]
         lines = [] if self.ub is None else self.lines(self.ub[1])
@@ -253,4 +272,4 @@ def solve_command(game: str, rows: int = 3, stones: int = 1, seconds: float = 60
     console.print(f"[bold]n={rows} s={stones}: {res.turns} turns[/] — {verdict} "
                   f"({res.boards} boards expanded, {res.seconds:.1f}s)")
     for line in res.lines:
-        console.print(line)
+        console.print(line, soft_wrap=True, highlight=False)
