@@ -12,7 +12,31 @@ from trigames.games.tricerata.search import TurnSearch
 from trigames.games.tricerata.solver import solve, solve_command, symmetries
 
 # Solutions printed by `trigames solve tricerata` for the larger boards (docs/tricerata.md).
-PRINTED: dict[tuple[int, int], list[str]] = {}
+PRINTED: dict[tuple[int, int], list[str]] = {
+    (3, 2): [
+        "1. 1.1 2.2 2.1 2.2 2.3 2.2 2.3 3.4 2.3 3.4 2.3 3.4 3.5 3.4 3.5 3.4 2.3 x3.4",
+        "2. 3.5 3.4 3.3 3.2 3.3 3.2 3.1 3.2 3.1 3.2 2.1 3.2 2.1 3.2 3.3 x3.2",
+        "3. 2.3 3.4 3.3 3.4 x3.3",
+        "4. 3.4 2.3",
+        "5. !2.3",
+    ],
+    (3, 3): [
+        "1. 2.1 3.2 3.3 3.4 3.3 3.2 3.3 3.2 3.3 3.4 3.3 3.4 3.3 3.2 x3.3",
+        "2. 1.1 2.2 2.3 2.2 2.3 3.4 3.3 3.4 2.3 3.4 3.5 3.4 3.5 3.4 3.5 3.4 3.3 3.4 3.3 3.4 3.5 x3.4",
+        "3. 3.1 3.2 3.3 3.2 3.3 3.4 3.3 3.4 3.5 3.4 3.5 3.4 3.5 3.4 2.3 3.4 2.3 3.4 3.5 x3.4",
+        "4. 3.5 3.4",
+        "5. !3.4",
+    ],
+    (4, 1): [
+        "1. 2.2 2.1 3.2 3.1 4.2 4.1 4.2 4.3 4.4 4.5 4.6 4.7 4.6 3.5 3.4 3.3 3.4 2.3 3.4 3.3 x3.4",
+        "2. 3.2 3.1 4.2 3.1 3.2 3.3 4.4 3.3 3.2 3.1 3.2 3.3 3.2 3.3 3.2 3.3 3.4 x3.3",
+        "3. 4.6 3.5 3.4 3.5 3.4 2.3 x3.4",
+        "4. 1.1 2.2 x2.3",
+        "5. 2.2 2.1 x3.2",
+        "6. 2.1 2.2",
+        "7. !2.2",
+    ],
+}
 
 
 def replay_solution(rows: int, stones: int, lines: list[str]) -> int:

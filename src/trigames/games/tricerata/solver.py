@@ -120,6 +120,8 @@ class Solver:
                 w = width if time.perf_counter() < until else 1
                 best = sorted(level, key=lambda b: (sum(b), sum(1 for x in b if x)))[:w]
                 for cb in best:
+                    if cb is not best[0] and time.perf_counter() > until:
+                        break  # out of time for beams: finish with one board per level
                     path = level[cb]
                     succ, _ = self.successors(path[0], limit=20_000)
                     for nb, (cost, witnessed, step) in succ.items():
