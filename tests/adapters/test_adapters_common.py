@@ -65,7 +65,12 @@ def test_declared_action_table_is_used():
 
 
 def test_menu_index_rejects_codes_past_the_menu():
-    game = trigames.make("triqueta", players=2)
+    base = type(trigames.make("triqueta"))
+
+    class Unhooked(base):  # a game without an action table: codes are menu positions
+        num_distinct_actions = None
+
+    game = Unhooked(2)
     st = game.new_game(1)
     codec = C.Codec(game)
     assert not codec.fixed
