@@ -23,17 +23,32 @@ from .geometry import INTERIOR, KINDS, Geometry
 START, SOW, CAPTURE, SEIZE, OVER = range(5)
 DECISIONS = ("START", "SOW", "CAPTURE", "SEIZE", "OVER")
 
-_MEMO_LIMIT = 1 << 20
+_MEMO_LIMIT = 1 << 18
 _CELLS: dict[int, dict[int, tuple[int, ...]]] = {}  # id(geometry) → mask → cells
+_CHUNK = 12
+_TABLES: list[list[tuple[int, ...]]] = []  # _TABLES[j][bits] = the cells of `bits << 12j`
+
+
+def _table(j: int) -> list[tuple[int, ...]]:
+    while len(_TABLES) <= j:
+        k = len(_TABLES)
+        _TABLES.append([tuple(k * _CHUNK + i for i in range(_CHUNK) if b >> i & 1) for b in range(1 << _CHUNK)])
+    return _TABLES[j]
 
 
 def cells_of(memo: dict[int, tuple[int, ...]], mask: int) -> tuple[int, ...]:
-    """The cells of a bit mask, in index order (memoised)."""
+    """The cells of a bit mask, in index order: 12-bit chunk tables, recent masks memoised."""
     out = memo.get(mask)
     if out is None:
         if len(memo) > _MEMO_LIMIT:
             memo.clear()
-        out = memo[mask] = tuple(c for c in range(mask.bit_length()) if mask >> c & 1)
+        out = ()
+        j, m = 0, mask
+        while m:
+            out += _table(j)[m & 0xFFF]
+            m >>= _CHUNK
+            j += 1
+        memo[mask] = out
     return out
 
 
