@@ -6,7 +6,7 @@ the last cell) — or, when the last cell's neighbours are all empty, the next p
 (any non-empty cell). Pickups and resows are automatic.
 
 Speed: the board is a list of ints and `occ` is the set of non-empty cells as a bit mask, so
-the START/CAPTURE/SEIZE choices are one table lookup (`_cells`, memoised per geometry) and a
+the START/CAPTURE/SEIZE choices are three lookups in 12-bit chunk tables (`cells_of`) and a
 SOW choice is the neighbour tuple of the reference cell. `apply` has an inline fast path for
 SOW, the most frequent sub-decision; everything else goes through `_apply`.
 """
@@ -23,8 +23,6 @@ from .geometry import INTERIOR, KINDS, Geometry
 START, SOW, CAPTURE, SEIZE, OVER = range(5)
 DECISIONS = ("START", "SOW", "CAPTURE", "SEIZE", "OVER")
 
-_MEMO_LIMIT = 1 << 18
-_CELLS: dict[int, dict[int, tuple[int, ...]]] = {}  # id(geometry) → mask → cells
 _CHUNK = 12
 _TABLES: list[list[tuple[int, ...]]] = []  # _TABLES[j][bits] = the cells of `bits << 12j`
 
@@ -36,19 +34,20 @@ def _table(j: int) -> list[tuple[int, ...]]:
     return _TABLES[j]
 
 
-def cells_of(memo: dict[int, tuple[int, ...]], mask: int) -> tuple[int, ...]:
-    """The cells of a bit mask, in index order: 12-bit chunk tables, recent masks memoised."""
-    out = memo.get(mask)
-    if out is None:
-        if len(memo) > _MEMO_LIMIT:
-            memo.clear()
-        out = ()
-        j, m = 0, mask
-        while m:
-            out += _table(j)[m & 0xFFF]
-            m >>= _CHUNK
-            j += 1
-        memo[mask] = out
+T0, T1, T2 = _table(0), _table(1), _table(2)
+SMALL = 3 * _CHUNK  # boards of up to 36 cells use the three tables inline
+
+
+def cells_of(mask: int) -> tuple[int, ...]:
+    """The cells of a bit mask, in index order (12-bit chunk tables)."""
+    if mask >> SMALL == 0:
+        return T0[mask & 0xFFF] + T1[mask >> 12 & 0xFFF] + T2[mask >> 24]
+    out: tuple[int, ...] = ()
+    j = 0
+    while mask:
+        out += _table(j)[mask & 0xFFF]
+        mask >>= _CHUNK
+        j += 1
     return out
 
 
@@ -62,7 +61,6 @@ class TriceState(State):
         "hand",
         "kinds",
         "legal",
-        "memo",
         "mover",
         "nbr_mask",
         "nbr_set",
@@ -73,6 +71,7 @@ class TriceState(State):
         "player",
         "ref",
         "seen",
+        "small",
         "start",
         "stones",
         "stores",
@@ -109,7 +108,7 @@ class TriceState(State):
         self.nbr_set = geo.nbr_sets
         self.nbr_mask = geo.nbr_masks
         self.kinds = geo.kinds
-        self.memo = _CELLS.setdefault(id(geo), {})
+        self.small = geo.n <= SMALL
         self.P = game.players
         self.cap = game.options["max_sowings_per_turn"] or 0
         self.sudden = game.options["sudden_death"]
@@ -136,9 +135,9 @@ class TriceState(State):
         if ph == SOW:
             self.legal = self.nbrs[self.ref]
         elif ph in (START, SEIZE):
-            self.legal = cells_of(self.memo, self.occ)
+            self.legal = cells_of(self.occ)
         elif ph == CAPTURE:
-            self.legal = cells_of(self.memo, self.nbr_mask[self.ref] & self.occ)
+            self.legal = cells_of(self.nbr_mask[self.ref] & self.occ)
         else:
             self.legal = []
 
@@ -169,7 +168,8 @@ class TriceState(State):
             near = self.nbr_mask[action] & occ
             if near:
                 self.phase = CAPTURE
-                self.legal = self.memo.get(near) or cells_of(self.memo, near)
+                self.legal = (T0[near & 0xFFF] + T1[near >> 12 & 0xFFF] + T2[near >> 24]) if self.small \
+                    else cells_of(near)
             else:
                 self._sown(was, None)
         elif ph == START:
@@ -196,7 +196,8 @@ class TriceState(State):
                 self.phase = START
                 self.player = self.mover = (self.player + 1) % self.P
                 self.hand, self.ref = 0, -1
-                self.legal = self.memo.get(occ) or cells_of(self.memo, occ)
+                self.legal = (T0[occ & 0xFFF] + T1[occ >> 12 & 0xFFF] + T2[occ >> 24]) if self.small \
+                    else cells_of(occ)
             else:
                 self._next_turn(0, None)
 
@@ -336,8 +337,8 @@ class TriceState(State):
     def clone(self) -> TriceState:
         c = object.__new__(TriceState)
         c.game, c.history = self.game, self.history[:]
-        c.geo, c.nbrs, c.nbr_set, c.nbr_mask, c.kinds, c.memo = (
-            self.geo, self.nbrs, self.nbr_set, self.nbr_mask, self.kinds, self.memo)
+        c.geo, c.nbrs, c.nbr_set, c.nbr_mask, c.kinds, c.small = (
+            self.geo, self.nbrs, self.nbr_set, self.nbr_mask, self.kinds, self.small)
         c.P, c.cap, c.sudden, c.stones = self.P, self.cap, self.sudden, self.stones
         c.board, c.occ, c.stores = self.board[:], self.occ, self.stores[:]
         c.phase, c.player, c.mover, c.hand, c.ref = self.phase, self.player, self.mover, self.hand, self.ref
