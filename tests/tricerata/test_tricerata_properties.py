@@ -129,3 +129,18 @@ def test_views_are_public_and_mid_turn_state_survives_determinize() -> None:
         d.apply(d.parse_action(t))
         s.apply(s.parse_action(t))
     assert d.view(0) == s.view(0) and d.decision() == "CAPTURE"
+
+
+@pytest.mark.parametrize("opts", CONFIGS, ids=lambda o: "-".join(map(str, o.values())))
+def test_render_shows_every_label_and_stone_count(opts: dict) -> None:
+    from rich.console import Console
+
+    g = trigames.make("tricerata", players=2, stones=2, **opts)
+    s = g.new_game(0)
+    s.apply(s.legal_actions()[0])
+    console = Console(width=200, record=True)
+    console.print(g.render(s.view(None)))
+    text = console.export_text()
+    for lab in g.geometry.labels:
+        assert f"{lab}:" in text
+    assert "P0 to SOW" in text and "2 in hand" in text

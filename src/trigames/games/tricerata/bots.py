@@ -59,6 +59,7 @@ class GreedyAgent(Agent):
         if decision == "SOW":  # a turn begun by someone else: finish it simply
             return self._sow_fallback(board, legal, view["hand"])
         search = TurnSearch(geo.nbrs, self.game.options["max_sowings_per_turn"] or 0, self.limit)
+        search.witness_budget = self.limit
         search.from_start(board)
         best: tuple[Any, End, int] | None = None
         for end in search.ends:
