@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import pickle
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
@@ -407,7 +407,7 @@ class SpielBotAgent(Agent):
         else:
             raise ValueError(f"unknown openspiel bot {self.kind!r}; choose mcts or ismcts")
 
-    def act(self, view: View, legal: list[Action]) -> Action:
+    def act(self, view: View, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         det = self.game.determinize(view, self.rng)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from typing import Any
 
 from trigames.core import Action, Game, Seat, View
@@ -25,7 +26,7 @@ class Agent(ABC):
         self.params = params
 
     @abstractmethod
-    def act(self, view: View, legal: list[Action]) -> Action:
+    def act(self, view: View, legal: Sequence[Action]) -> Action:
         """Choose one of `legal` from what `view` shows."""
 
     def __repr__(self) -> str:
@@ -37,5 +38,5 @@ class RandomAgent(Agent):
 
     name = "random"
 
-    def act(self, view: View, legal: list[Action]) -> Action:
+    def act(self, view: View, legal: Sequence[Action]) -> Action:
         return self.rng.choice(legal)

@@ -10,6 +10,7 @@ each seat's reward: its share of the win (ties split), plus a small score margin
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 from trigames.core import Action, Game, Seat, State, View
@@ -56,7 +57,7 @@ class MCTSAgent(Agent):
         self.c = float(params.get("c", 0.7))
         self.rollout_plies = int(params.get("rollout_plies", 200))
 
-    def act(self, view: View, legal: list[Action]) -> Action:
+    def act(self, view: View, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         root = _Node()

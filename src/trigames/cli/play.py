@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
@@ -23,7 +25,7 @@ def show_events(console: Console, events: list[Event], seat: int) -> None:
         console.print(f"  · {escape(describe(e.for_seat(seat)))}", style="cyan")
 
 
-def menu(console: Console, state: State) -> list[object]:
+def menu(console: Console, state: State) -> Sequence[object]:
     legal = state.legal_actions()
     table = Table(show_header=False, box=None, padding=(0, 2))
     cells = [f"[bold]{i}[/] {escape(state.action_to_string(a))}" for i, a in enumerate(legal)]
@@ -33,7 +35,7 @@ def menu(console: Console, state: State) -> list[object]:
     return legal
 
 
-def ask(console: Console, state: State, legal: list[object], prompt: str = "your move") -> list[Event] | None:
+def ask(console: Console, state: State, legal: Sequence[object], prompt: str = "your move") -> list[Event] | None:
     """Read one move (menu number or notation) and apply it; re-prompt with the reason if bad."""
     while True:
         try:

@@ -209,8 +209,9 @@ class State(ABC):
         """Name of the pending decision (e.g. "TURN", "PLACE_DRAWN"), "OVER" at the end."""
 
     @abstractmethod
-    def legal_actions(self) -> list[Action]:
-        """The legal actions in a stable order (empty when terminal)."""
+    def legal_actions(self) -> Sequence[Action]:
+        """The legal actions in a stable order (empty when terminal). May be a shared tuple:
+        callers must not mutate it."""
 
     @abstractmethod
     def _apply(self, action: Action, events: list[Event] | None) -> None: ...

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .api import TERMINAL, Action, Game, State
@@ -63,7 +63,7 @@ def check_game(
             assert state.parse_action(state.action_to_string(action)) == action
             state.apply(action)
             plies += 1
-        assert state.legal_actions() == []
+        assert len(state.legal_actions()) == 0
         outcome = state.outcome()
         n = game.players
         assert len(outcome.scores) == n and len(outcome.ranks) == n
@@ -76,7 +76,7 @@ def check_game(
             assert fingerprint(replayed) == fingerprint(state), "replay differs from the game"
 
 
-def _check_step(game: Game, state: State, legal: list[Action], seen: list[Action], rng: random.Random) -> None:
+def _check_step(game: Game, state: State, legal: Sequence[Action], seen: list[Action], rng: random.Random) -> None:
     before = fingerprint(state)
     for seat in [None, *range(game.players)]:
         view = state.view(seat)

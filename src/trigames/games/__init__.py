@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from trigames.core import Game
 
-from .triominos import Triominos
 from .tricerata import Tricerata
 from .trigono import Trigono
+from .triominos import Triominos
 from .triqueta import Triqueta
 
 REGISTRY: dict[str, type[Game]] = {g.spec.id: g for g in (Triqueta, Triominos, Tricerata, Trigono)}

@@ -15,6 +15,7 @@ ties broken by the smallest biggest pile left on the board (what the next player
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from trigames.agents import Agent
@@ -41,7 +42,7 @@ class GreedyAgent(Agent):
         self.limit = int(limit)
         self.plan: list[tuple[tuple[Board, str | None, str], int]] = []
 
-    def act(self, view: View, legal_any: list[Action]) -> Action:
+    def act(self, view: View, legal_any: Sequence[Action]) -> Action:
         legal = cast(list[int], legal_any)
         board: Board = tuple(view["board"])
         decision = view["decision"]

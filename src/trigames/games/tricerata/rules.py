@@ -124,7 +124,7 @@ class TriceState(State):
     def decision(self) -> str:
         return DECISIONS[self.phase]
 
-    def legal_actions(self) -> tuple[int, ...] | list[int]:  # type: ignore[override]
+    def legal_actions(self) -> tuple[int, ...] | list[int]:
         """Cell indices, ascending (SOW: the neighbours of the reference cell, in geometry order).
         A shared tuple, kept up to date by every transition: do not mutate it."""
         return self.legal

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -20,7 +21,7 @@ class TargetAgent(Agent):
 
     name = "target"
 
-    def act(self, view: View, legal: list[Action]) -> Action:
+    def act(self, view: View, legal: Sequence[Action]) -> Action:
         big, small = Target("big"), Target("small")
         if big not in legal:
             return legal[0]
@@ -59,7 +60,7 @@ class MonteCarloAgent(Agent):
         self.np = np.random.default_rng(seed)
 
     # -- choice -----------------------------------------------------------------------
-    def act(self, view: View, legal: list[Action]) -> Action:
+    def act(self, view: View, legal: Sequence[Action]) -> Action:
         if Target("big") not in legal:
             return legal[0]
         self.view = view

@@ -9,6 +9,7 @@ rebuilt from the view's board (the racks of others are never looked at).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from trigames.agents import Agent
@@ -59,7 +60,7 @@ class GreedyAgent(Agent):
             pts += going_out(view, self.seat)
         return pts
 
-    def act(self, view: View, legal: list[Action]) -> Action:
+    def act(self, view: View, legal: Sequence[Action]) -> Action:
         places = [a for a in legal if isinstance(a, int) and a >= PLACE]
         if not places:
             return DRAW if DRAW in legal else PASS

@@ -35,7 +35,7 @@ class GreedyAgent(Agent):
 
     name = "greedy"
 
-    def act(self, view: View, legal: list[Action]) -> Action:
+    def act(self, view: View, legal: Sequence[Action]) -> Action:
         me = view["seats"][self.seat]
         counts = me["collected"]
         hidden = [_INDEX[t] for t in me["hidden_tokens"]]
@@ -49,7 +49,7 @@ class GreedyAgent(Agent):
             return N.REVEAL if best_reveal(counts, hidden)[0] else N.DISCARD
         return legal[0]
 
-    def _turn(self, view: View, legal: list[Action], counts: list[int], hidden: list[int],
+    def _turn(self, view: View, legal: Sequence[Action], counts: list[int], hidden: list[int],
               rows: dict[int, list[int]]) -> Action:
         base = _value(counts, hidden)
         gains = {r: _value(_plus(counts, row), hidden) - base for r, row in rows.items()}
@@ -69,7 +69,7 @@ class GreedyAgent(Agent):
         expected = after if others == 0 else after * (0.55 ** others)
         return N.TAKE + best if gains[best] >= expected else N.DRAW
 
-    def _place(self, view: View, legal: list[Action], counts: list[int], hidden: list[int],
+    def _place(self, view: View, legal: Sequence[Action], counts: list[int], hidden: list[int],
                rows: dict[int, list[int]], token: int) -> Action:
         if N.KEEP in legal and counts[token] + hidden.count(token) == 2:
             return N.KEEP
