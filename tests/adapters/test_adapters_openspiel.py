@@ -110,9 +110,10 @@ def test_mcts_and_ismcts_play_full_games(gid):
     game = pyspiel.load_game(O.spiel_name(gid), {"players": REGISTRY[gid].spec.min_players})
     n = game.num_players()
     ev = mcts.RandomRolloutEvaluator(1, np.random.RandomState(0), max_length=10)
+    perfect = game.get_type().information == pyspiel.GameType.Information.PERFECT_INFORMATION
     bots = []
     for p in range(n):
-        if p % 2 == 0:
+        if p % 2 == 0 and not perfect:  # ISMCTS needs imperfect information
             bot = ismcts.ISMCTSBot(game, ev, 2.0, 3, random_state=np.random.RandomState(p))
             bot.set_resampler(O.make_resampler(p))
         else:

@@ -399,7 +399,9 @@ class SpielBotAgent(Agent):
         evaluator = mcts.RandomRolloutEvaluator(n_rollouts=int(params.get("rollouts", 1)), random_state=np_rng,
                                                 max_length=None if depth is None else int(depth))
         sims, uct_c = int(params.get("simulations", 100)), float(params.get("uct_c", 2.0))
-        if self.kind == "mcts":
+        perfect = self.spiel.get_type().information == pyspiel.GameType.Information.PERFECT_INFORMATION
+        if self.kind == "mcts" or (self.kind == "ismcts" and perfect):
+            # on a perfect-information game ISMCTS is plain MCTS (OpenSpiel's ISMCTSBot refuses it)
             self.bot: Any = mcts.MCTSBot(self.spiel, uct_c, sims, evaluator, solve=False, random_state=np_rng)
         elif self.kind == "ismcts":
             self.bot = ismcts.ISMCTSBot(self.spiel, evaluator, uct_c, sims, random_state=np_rng)

@@ -68,6 +68,18 @@ class Tricerata(Game):
 
         return render(self, view)
 
+    # -- research hooks (see trigames.core.api: optional hooks) -----------------------
+    def has_chance(self) -> bool:
+        return False  # no chance after setup, and the first player is an option (§3.12)
+
+    def num_distinct_actions(self) -> int:
+        return len(self.geometry.nbrs)  # every sub-decision is a cell index (§3.11)
+
+    def score_bounds(self) -> tuple[int, int]:
+        total = self.options["stones"] * len(self.geometry.nbrs)
+        # solo scores −turns: a sowing turn that ends in a seizure counts twice, so at most 2·S turns
+        return (-2 * total, 0) if self.players == 1 else (0, total)
+
     def position(self, board: str | list[int], stores: list[int] | None = None, to_move: int = 0) -> TriceState:
         """A position from text (`"1 / 0 0 0 / 0 0 0 0 2"`): see `views.from_board`."""
         from .views import from_board
