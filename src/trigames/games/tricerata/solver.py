@@ -1,29 +1,33 @@
 """Solitaire solver (RULES §3.8): the fewest turns that empty the triangle, seizures included.
 
-The search runs over boards between turns, up to the 6 symmetries of the triangle. The
-successors of a board come from `TurnSearch` (every end of every sowing of the turn), then the
-capture (1 turn) or, when the last cell is isolated, the seizure (1 more turn).
+* **Proof and shortest solutions** (`proof.py`): iterative deepening on the number of turns d,
+  from the admissible bound 3 (2 for one stone). "Can the board be emptied in ≤ d turns?" is
+  decided over the positions `(board, ref, hand)` of each turn, packed in ints, with [R-TC3]
+  relaxed (exact for the normal ends of a turn, an over-approximation for its safeguard ends,
+  which are never printed) and a dead-position memo per depth shared by every board. Each depth
+  is first *probed* (20 000, 200 000, then 2 million positions per search: a search over the cap
+  proves nothing) and then searched exactly. A depth refuted exactly raises the lower bound; the
+  first depth with a witnessed solution is the optimum. Turn ends of the first turn are only
+  tried from one START cell per orbit of the 6 symmetries of the triangle.
+* **Best found** (upper bound, when the deepening finds nothing in 40% of the time): beam
+  searches of growing width (4, 16, 64, …) until 70% of the time, over boards between turns up
+  to symmetry, keeping the boards with the fewest stones for each number of turns; their
+  successors come from `TurnSearch` (every end of every sowing of the turn).
 
-* **Best found** (upper bound): beam searches of growing width (4, 16, 64, …) during the first
-  40% of the time and while they improve, keeping the boards with the fewest stones for each number of turns.
-* **Proof** (lower bound): A* with the consistent heuristic h = 0 (empty), 2 (one stone: a sowing
-  then a seizure), 3 (two or more: a capture turn never empties the board — the last cell keeps
-  its stone — and one sowing cannot gather two or more stones in one isolated cell). Safeguard
-  ends that could be neither witnessed nor refuted are kept as edges (an over-approximation,
-  so bounds stay sound); when time runs out the bound is the least f = g + h still open.
-
-A solution is optimal when its length equals the lower bound.
+A solution is optimal when its length equals the lower bound. Every printed solution is
+replayed through the engine before it is returned.
 """
 
 from __future__ import annotations
 
-import heapq
+import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from .geometry import Geometry, triangle
+from .proof import FAIL, POSSIBLE, REAL, OutOfTime, Prover
 from .search import Board, TurnSearch, removals
 
 Succ = dict[Board, tuple[int, bool, Any]]  # next board → (turns, witnessed, step)
@@ -53,8 +57,9 @@ class Result:
     turns: int | None  # of the best solution found
     lower_bound: int
     lines: list[str] = field(default_factory=list)  # the solution, one turn per line
-    boards: int = 0  # boards expanded by A*
+    boards: int = 0  # boards searched by the deepening
     seconds: float = 0.0
+    positions: int = 0  # positions visited by the deepening
 
     @property
     def optimal(self) -> bool:
@@ -71,9 +76,12 @@ class Solver:
         self.report = report or (lambda info: None)
         self.start = tuple([stones] * self.geo.n)
         self.deadline = 0.0
-        self.ub: tuple[int, list[Board]] | None = None
-        self.lb = 0
-        self.expanded = 0
+        self.ub: tuple[int, list[str]] | None = None  # turns, printed lines
+        self.lb = self.h(self.start)
+        self.prover = Prover(self.geo.nbrs, stones * self.geo.n, report=self.report)
+        self.prover.path_cap = int(min(20_000_000, max(3_000_000, seconds * 200_000)))  # shorter printed turns
+        self.start_packed = self.prover.pack(self.start)
+        self.starts = sorted({min(p[c] for p in self.perms) for c in range(self.geo.n)})  # one per orbit
 
     def canon(self, b: Board) -> Board:
         return min(tuple(b[p] for p in perm) for perm in self.perms)
@@ -115,7 +123,7 @@ class Solver:
             if level:
                 empty = next((b for b in level if sum(b) == 0), None)
                 if empty is not None:
-                    self._offer(g, level[empty][1:])
+                    self._offer(g, self.lines(level[empty][1:]))
                     return
                 w = width if time.perf_counter() < until else 1
                 best = sorted(level, key=lambda b: (sum(b), sum(1 for x in b if x)))[:w]
@@ -131,57 +139,48 @@ class Solver:
             if self.ub is not None and g >= self.ub[0]:
                 return
 
-    def _offer(self, turns: int, steps: list[Any]) -> None:
+    def _offer(self, turns: int, lines: list[str]) -> None:
         if self.ub is None or turns < self.ub[0]:
-            self.ub = (turns, steps)
+            self.ub = (turns, lines)
             self.report({"best": turns})
 
     # -- lower bound / proof ----------------------------------------------------------------
-    def astar(self) -> None:
-        start = self.canon(self.start)
-        g_of: dict[Board, int] = {start: 0}
-        parent: dict[Board, tuple[Board | None, bool, Any]] = {start: (None, True, None)}
-        heap = [(self.h(start), 0, start)]
-        while heap:
-            f, g, b = heap[0]
-            self.lb = max(self.lb, f)
-            if self.ub is not None and f >= self.ub[0]:
-                return  # nothing shorter than the best found is left: it is optimal
-            if g > g_of.get(b, g):
-                heapq.heappop(heap)
-                continue
-            if sum(b) == 0:
-                steps, ok, node = [], True, b
-                while True:
-                    prev, wit, step = parent[node]
-                    if prev is None:
-                        break
-                    ok = ok and wit
-                    steps.append(step)
-                    node = prev
-                if ok:
-                    self._offer(g, steps[::-1])
+    def deepen(self, until: float, probe_only: bool) -> None:
+        """Iterative deepening from the lower bound while it is below the best found."""
+        prover = self.prover
+        d = self.lb
+        while self.ub is None or d < self.ub[0]:
+            self.report({"depth": d})
+            r = POSSIBLE
+            for budget in (20_000, 200_000, 2_000_000, *(() if probe_only else (None,))):
+                prover.budget = budget
+                prover.deadline = until
+                r, turns = prover.solution(self.start_packed, d, self.starts)
+                self.report({"boards": prover.boards, "positions": prover.positions})
+                if r == REAL:
+                    self._offer(d, self.proof_lines(turns))
                     return
-                heapq.heappop(heap)  # an unwitnessed route: keep looking for a real one
-                continue
-            succ, complete = self.successors(b)
-            if not complete:
-                return  # time is up inside this expansion: f of `b` stays the bound
-            heapq.heappop(heap)
-            self.expanded += 1
-            if self.expanded % 50 == 0:
-                self.report({"lower": self.lb, "boards": self.expanded, "open": len(heap)})
-            for nb, (cost, witnessed, step) in succ.items():
-                cb = self.canon(nb)
-                ng = g + cost
-                if ng < g_of.get(cb, 1 << 30) or (ng == g_of[cb] and witnessed and not parent[cb][1]):
-                    g_of[cb] = ng
-                    parent[cb] = (b, witnessed, step)
-                    heapq.heappush(heap, (ng + self.h(cb), ng, cb))
-            if time.perf_counter() > self.deadline:
-                return
+                if r in (FAIL, POSSIBLE):
+                    break
+            if r == FAIL:  # exact: W is monotone in d, so no solution of d turns or fewer
+                self.lb = max(self.lb, d + 1)
+                self.report({"lower": self.lb})
+            d += 1  # after POSSIBLE or UNKNOWN too: a deeper probe may still find a solution
 
     # -- notation -----------------------------------------------------------------------------
+    def proof_lines(self, turns: list[tuple[str, list[int]]]) -> list[str]:
+        """The turns of `Prover.solution` in the notation of the game."""
+        labels = self.geo.labels
+        out = []
+        for i, (kind, cells) in enumerate(turns, 1):
+            if kind == "seize":
+                out.append(f"{i}. !{labels[cells[0]]}")
+            elif kind == "sow":
+                out.append(f"{i}. " + " ".join(labels[c] for c in cells))
+            else:
+                out.append(f"{i}. " + " ".join(labels[c] for c in cells[:-1]) + f" x{labels[cells[-1]]}")
+        return out
+
     def lines(self, steps: list[Any]) -> list[str]:
         """One line per turn (a seizure is a turn of its own): `3. 3.3 3.2 x3.1`, `4. !2.2`.
 
@@ -213,18 +212,36 @@ class Solver:
     def run(self) -> Result:
         t0 = time.perf_counter()
         self.deadline = t0 + self.seconds
-        width, until = 4, t0 + self.seconds * 0.4
-        while True:  # wider and wider beams while they improve, within 40% of the time
-            before = self.ub
-            self.beam(width, until)
-            width *= 4
-            if time.perf_counter() > until or (before is not None and self.ub is before):
-                break
-        self.astar()
+        with contextlib.suppress(OutOfTime):  # probes first: on small boards they find the optimum
+            self.deepen(t0 + self.seconds * 0.4, probe_only=True)
+        if self.ub is None:
+            width, until = 4, t0 + self.seconds * 0.7
+            while True:  # wider and wider beams while they improve
+                before = self.ub
+                self.beam(width, until)
+                width *= 4
+                if time.perf_counter() > until or (before is not None and self.ub is before):
+                    break
+        with contextlib.suppress(OutOfTime):
+            self.deepen(self.deadline, probe_only=False)
         turns = None if self.ub is None else self.ub[0]
-        lines = [] if self.ub is None else self.lines(self.ub[1])
+        lines = [] if self.ub is None else self.ub[1]
+        if lines:
+            check(self.rows, self.stones, lines)
         lb = self.lb if self.ub is None else min(self.lb, self.ub[0])
-        return Result(self.rows, self.stones, turns, lb, lines, self.expanded, time.perf_counter() - t0)
+        return Result(self.rows, self.stones, turns, lb, lines, self.prover.boards, time.perf_counter() - t0,
+                      self.prover.positions)
+
+
+def check(rows: int, stones: int, lines: list[str]) -> int:
+    """Replay a printed solution through the engine; the number of turns it counts."""
+    import trigames
+
+    s = trigames.make("tricerata", players=1, rows=rows, stones=stones).new_game(0)
+    for line in lines:
+        s.apply_text(line)
+    assert s.is_terminal(), "the solution does not empty the board"
+    return int(s.outcome().details["turns"])
 
 
 def solve(rows: int = 3, stones: int = 1, seconds: float = 60.0,
@@ -248,12 +265,12 @@ def solve_command(game: str, rows: int = 3, stones: int = 1, seconds: float = 60
     if game != "tricerata":
         raise typer.BadParameter(f"the solver is for tricerata, not {game!r}", param_hint="GAME")
     console = Console()
-    info: dict[str, Any] = {"best": "—", "lower": 2, "boards": 0, "open": 0}
+    info: dict[str, Any] = {"best": "—", "lower": 3, "depth": "—", "boards": 0, "positions": 0}
     t0 = time.perf_counter()
 
     def table() -> Table:
         t = Table(title=f"Tricérata solitaire n={rows} s={stones}", show_header=False)
-        for k in ("best", "lower", "boards", "open"):
+        for k in ("best", "lower", "depth", "boards", "positions"):
             t.add_row(k, str(info[k]))
         t.add_row("elapsed", f"{time.perf_counter() - t0:.1f}s / {seconds:g}s")
         return t
@@ -272,6 +289,6 @@ def solve_command(game: str, rows: int = 3, stones: int = 1, seconds: float = 60
         return
     verdict = "optimal (proved)" if res.optimal else f"best found; proven lower bound {res.lower_bound}"
     console.print(f"[bold]n={rows} s={stones}: {res.turns} turns[/] — {verdict} "
-                  f"({res.boards} boards expanded, {res.seconds:.1f}s)")
+                  f"({res.boards} boards, {res.positions} positions searched, {res.seconds:.1f}s)")
     for line in res.lines:
         console.print(line, soft_wrap=True, highlight=False)
