@@ -2,9 +2,13 @@
 rebuilt from the view's board (the racks of others are never looked at).
 
 * `greedy`: the placement worth most points now (tile + hexagon/bridge bonus, + 25 and an
-  estimate of the opponents' racks when it goes out); draws only when it cannot place.
+  estimate of the opponents' racks when it goes out); draws only when it cannot place. Among
+  placements worth the same points it prefers, in this order, the one that leaves the fewest
+  bonus points open to the opponents, the one that keeps most of its rack playable, and the one
+  that leaves its rack the most placements (`tactics.Outlook`).
 * `flex`: greedy points, plus a bonus for a rack that stays flexible (tiles with many places to
-  go after the move), minus the value of the tiles still held when the round may end soon.
+  go after the move), minus the value of the tiles still held when the round may end soon; the
+  same tie-breaks.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from trigames.agents import Agent
 from trigames.core import Action, View
 
 from .rules import BRIDGE_BONUS, GOING_OUT_BONUS, HEXAGON_BONUS, TriominosState
+from .tactics import Outlook
 from .tiles import CORNERS, DRAW, NBRS, OPP, PASS, PLACE, STRIDE, TSUM, cell_of, tile_of
 from .views import empty_state, lay
 
@@ -50,7 +55,14 @@ def going_out(view: View, seat: int) -> float:
 
 
 class GreedyAgent(Agent):
-    """Most points now, bonuses included; goes out when it can; draws only when stuck."""
+    """Most points now, bonuses included; goes out when it can; draws only when stuck.
+
+    Never draws while it can place: a draw costs 5, adds a tile to the rack and only that tile
+    may then be placed. After a draw it places the drawn tile whenever it can: passing instead
+    costs 10 after the third draw, and with an empty pool it keeps the tile's value in the rack
+    for a blocked round. Ties on points are broken by `tactics.Outlook` (bonuses left open to
+    the opponents, then the playability of the rack kept), then by the lowest action code.
+    """
 
     name = "greedy"
 
@@ -64,10 +76,17 @@ class GreedyAgent(Agent):
         places = [a for a in legal if isinstance(a, int) and a >= PLACE]
         if not places:
             return DRAW if DRAW in legal else PASS
-        if len(places) == 1 and view["decision"] == "OPEN":
+        if len(places) == 1:
             return places[0]
         s = board_of(self, view)
-        return max(places, key=lambda a: (self.value(s, view, a), -a))
+        scored = [(self.value(s, view, a), a) for a in places]
+        best = max(v for v, _ in scored)
+        tied = [a for v, a in scored if v >= best - 1e-9]
+        if len(tied) == 1:
+            return tied[0]
+        others = sum(n for p, n in enumerate(view["racks"]) if p != self.seat)
+        outlook = Outlook(s, self.seat, others)
+        return max(tied, key=lambda a: (outlook.key(a), -a))
 
 
 class FlexAgent(GreedyAgent):
@@ -97,4 +116,4 @@ class FlexAgent(GreedyAgent):
         return pts + self.flex * playable - self.weight * sum(TSUM[x] for x in rack)
 
 
-__all__ = ["FlexAgent", "GreedyAgent", "board_of", "points"]
+__all__ = ["FlexAgent", "GreedyAgent", "board_of", "going_out", "points"]
