@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich import box
 from rich.console import Group
 from rich.panel import Panel
 from rich.table import Table
@@ -42,15 +43,15 @@ def render(v: View) -> Group:
             rows.add_row(Text(f"R{r}", style="dim"), Text(f"taken by seat {taker}", style="dim"))
         else:
             rows.add_row(Text(f"R{r}", style="bold"), _tokens(row))
-    players = Table(title="Players", header_style="bold")
-    players.add_column("seat")
+    players = Table(title="Players", header_style="bold", padding=(0, 1), box=box.SIMPLE_HEAD, pad_edge=False)
+    players.add_column("seat", no_wrap=True)
     for name, value in zip(TYPES, VALUES, strict=True):
-        players.add_column(Text(f"{SHORT[name]}({value})", style=STYLE[name]), justify="right")
-    for col in ("hidden", "trees", "rock", "in", "score"):
-        players.add_column(col, justify="right")
+        players.add_column(Text(f"{SHORT[name]}{value}", style=STYLE[name]), justify="right", no_wrap=True)
+    for col in ("hid", "tree", "rock", "in", "pts"):
+        players.add_column(col, justify="right", no_wrap=True)
     for p, e in enumerate(v["seats"]):
-        mark = "▶ " if v["to_move"] == p else "  "
-        you = " (you)" if v["seat"] == p else ""
+        mark = "▶" if v["to_move"] == p else " "
+        you = "*" if v["seat"] == p else ""
         hidden = str(e["hidden"])
         if e.get("hidden_tokens"):
             hidden += " " + ",".join(SHORT[t] for t in e["hidden_tokens"])
@@ -60,6 +61,9 @@ def render(v: View) -> Group:
             str(e["trees"]), "●" if e["rock"] else "", "yes" if e["active"] else "out", score,
         )
     parts: list[object] = [head, Panel(rows, title="Rows", expand=False), players]
+    if v["seat"] is not None:
+        note = "* you · hid: face-down tokens · pts in brackets: with your best reveal of them"
+        parts.append(Text(note, style="dim"))
     if v["drawn"] is not None:
         parts.append(Text.assemble("You drew ", token(v["drawn"])))
     elif v["drawing"]:
