@@ -70,7 +70,6 @@ def play(
     seed: Annotated[int | None, typer.Option(help="game seed (default: random)")] = None,
 ) -> None:
     """Play one seat in the terminal against bots. Game options: --name value."""
-    from trigames.agents import agent_names
     from trigames.arena import check_agents
 
     from .play import play as run
@@ -79,7 +78,7 @@ def play(
     if not 0 <= seat < game.players:
         raise fail(f"--seat must be 0–{game.players - 1}")
     names = [b.strip() for b in bots.split(",") if b.strip()]
-    default = "greedy" if "greedy" in agent_names(game) else "random"
+    default = next(iter(game.bots), "random")  # the game's own first bot
     names += [default] * (game.players - 1 - len(names))
     if len(names) != game.players - 1:
         raise fail(f"{len(names)} bots for {game.players - 1} other seats")

@@ -15,7 +15,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .errors import IllegalActionError, NotationError
+from .errors import IllegalActionError, NotationError, OptionError
 from .options import OptionSpec, resolve_options
 
 Seat = int
@@ -137,8 +137,6 @@ class Game(ABC):
     """Extra benchmarks (name → `fn(seconds: float) -> dict` of figures) run by `trigames bench`."""
 
     def __init__(self, players: int | None = None, **options: Any) -> None:
-        from .errors import OptionError
-
         spec = self.spec
         n = spec.default_players if players is None else players
         if isinstance(n, bool) or not isinstance(n, int):
@@ -239,7 +237,7 @@ class State(ABC):
 
     @abstractmethod
     def outcome(self) -> Outcome:
-        """The result. Raises `IllegalActionError`-free `RuntimeError` if not terminal."""
+        """The result. Raises `RuntimeError` if the game is not over."""
 
     @abstractmethod
     def view(self, seat: Seat | None) -> View:
