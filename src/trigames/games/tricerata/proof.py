@@ -273,6 +273,21 @@ class Prover:
                 memo.clear()  # forget: slower, still correct
         self.report({"positions": self.positions + visiting, "boards": self.boards})
 
+    def turn_ends(self, board: int) -> dict[int, bool]:
+        """Every end of a turn from `board` (`end | last cell << rs` → normal; False: a resow
+        target counted as a possible safeguard end). No memo is used or filled."""
+        ends: dict[int, bool] = {}
+
+        def on_end(end: int, y: int, normal: bool) -> bool:
+            key = end | (y << self.rs)
+            ends[key] = ends.get(key, False) or normal
+            return False
+
+        self._walk(board, -1, None, on_end)
+        self.dead.pop(-1)
+        self.maybe.pop(-1)
+        return ends
+
     # -- solutions ------------------------------------------------------------------------------
     def solution(self, board: int, d: int, starts: Sequence[int] | None = None
                  ) -> tuple[int, list[tuple[str, list[int]]]]:
