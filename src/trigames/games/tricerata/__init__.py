@@ -99,15 +99,8 @@ def _commands() -> dict[str, Any]:
     return {"solve": solve_command}
 
 
-def _benchmarks() -> dict[str, Any]:
-    from .bench import bench_vs_oware
-
-    return {"tricerata-vs-oware": bench_vs_oware}
-
-
 Tricerata.bots = _bots()
 Tricerata.commands = _commands()
-Tricerata.benchmarks = _benchmarks()
 
 GAME = Tricerata
 __all__ = ["GAME", "SPEC", "TriceState", "Tricerata"]

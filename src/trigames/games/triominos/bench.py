@@ -1,5 +1,5 @@
-"""Benchmarks for `trigames bench`: random playouts, and OpenSpiel's python_block_dominoes
-measured the same way in the same process (RULES-independent driver of prompts/driver.md).
+"""Benchmarks for `trigames bench`: random playouts with 2–4 players and determinisation;
+run alone, also OpenSpiel's python_block_dominoes with the same driver (`trigames.bench`).
 
     python -m trigames.games.triominos.bench [seconds]
 """
@@ -34,32 +34,6 @@ def bench_random_playouts(seconds: float = 3.0, players: int = 2) -> dict[str, A
             "decisions_per_s": round(decisions / elapsed), "games_per_s": round(games / elapsed, 1)}
 
 
-def bench_openspiel_dominoes(seconds: float = 3.0) -> dict[str, Any]:
-    """OpenSpiel's python_block_dominoes with the same driver (chance nodes sampled, not counted)."""
-    try:
-        import open_spiel.python.games  # noqa: F401  (registers the python games)
-        import pyspiel
-    except ImportError:
-        return {"error": "open_spiel is not installed"}
-    game = pyspiel.load_game("python_block_dominoes")
-    rng = random.Random(0)
-    decisions = games = 0
-    start = time.perf_counter()
-    end = start + seconds
-    while time.perf_counter() < end:
-        s = game.new_initial_state()
-        while not s.is_terminal():
-            if s.is_chance_node():
-                outs, probs = zip(*s.chance_outcomes(), strict=True)
-                s.apply_action(rng.choices(outs, probs)[0])
-            else:
-                s.apply_action(rng.choice(s.legal_actions()))
-                decisions += 1
-        games += 1
-    elapsed = time.perf_counter() - start
-    return {"games": games, "decisions": decisions, "decisions_per_s": round(decisions / elapsed)}
-
-
 def bench_determinize(seconds: float = 3.0) -> dict[str, Any]:
     """Determinise a mid-game view and clone the result (the inner loop of search bots)."""
     import trigames
@@ -86,12 +60,14 @@ def bench_determinize(seconds: float = 3.0) -> dict[str, Any]:
 def main(argv: list[str]) -> None:
     seconds = float(argv[1]) if len(argv) > 1 else 3.0
     ours = [bench_random_playouts(seconds, p) for p in (2, 3, 4)]
-    theirs = bench_openspiel_dominoes(seconds)
+    from trigames import bench as B
+
+    theirs = B.bench_openspiel("python_block_dominoes", seconds, 1) if B.openspiel_available() else {}
     for r in ours:
         print(f"triominos {r['players']}p random playouts: {r['decisions_per_s']:,} decisions/s "
               f"({r['games_per_s']} games/s)")
-    if "decisions_per_s" in theirs:
-        d = theirs["decisions_per_s"]
+    if theirs:
+        d = round(theirs["steps_per_s"])
         print(f"open_spiel python_block_dominoes:      {d:,} decisions/s")
         print(f"ratio (2 players): {ours[0]['decisions_per_s'] / d:.1f}x")
 
