@@ -70,19 +70,7 @@ class BoardIndex:
             for t, off in FITS[key]:
                 del where[t][base + off]
         if new >= 0:
-            for cc in RING[new]:
-                old = opn.get(cc, -1)
-                if old >= 0:
-                    a, b, d = CORNERS[cc]
-                    nk = val[a] * 49 + val[b] * 7 + val[d]
-                    if nk != old:
-                        opn[cc] = nk
-                        base = PLACE + cc * STRIDE
-                        drop = DROP.get(old * 343 + nk)
-                        if drop is None:
-                            drop = _drop(old, nk)
-                        for t, off in drop:
-                            del where[t][base + off]
+            self._refresh(new)
         if not o0 and n0 not in opn:
             self._open(n0)
         if not o1 and n1 not in opn:
@@ -94,6 +82,12 @@ class BoardIndex:
     def _revalue(self, v: int, w: int) -> int:
         """Several corners got their first value at once (the opening tile, or a board laid out
         of order): refresh the open cells around `v` now and leave `w` to the caller."""
+        self._refresh(v)
+        return w
+
+    def _refresh(self, v: int) -> None:
+        """Vertex `v` just got its value: the open cells around it now need stricter patterns,
+        so drop the fits they lost from the move index."""
         val, opn, where = self.val, self.open, self.where
         for cc in RING[v]:
             old = opn.get(cc, -1)
@@ -103,9 +97,11 @@ class BoardIndex:
                 if nk != old:
                     opn[cc] = nk
                     base = PLACE + cc * STRIDE
-                    for t, off in _drop(old, nk):
+                    drop = DROP.get(old * 343 + nk)
+                    if drop is None:
+                        drop = _drop(old, nk)
+                    for t, off in drop:
                         del where[t][base + off]
-        return w
 
     def _open(self, cc: int) -> None:
         """Cell `cc` gains its first occupied edge neighbour: index its fits."""
