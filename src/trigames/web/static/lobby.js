@@ -10,24 +10,25 @@ const MAX_SEATS = 8; // the server seats at most 8 at a web table
 export async function mount(main) {
   const games = await loadGames();
   const state = { games, form: null, open: [], recent: [], error: "", name: local.savedName() };
-  const root = h("div", { class: "lobby" });
-  put(main, root);
-
-  function render() {
-    const focused = document.activeElement && document.activeElement.id;
-    draw();
-    if (focused && document.activeElement === document.body) focusById(focused);
-  }
-
-  function draw() {
-    document.title = `${t("app.title")} — ${t("app.lobby")}`;
-    put(root,
-      h("p", { class: "tagline" }, t("app.tagline")),
+  // Each part is redrawn alone, so a list arriving late never resets the form being filled.
+  const slots = { games: h("div"), form: h("div"), open: h("div"), recent: h("div"), upload: h("div") };
+  put(main, h("div", { class: "lobby" }, Object.values(slots)));
+  const parts = {
+    games: () => [h("p", { class: "tagline" }, t("app.tagline")),
       h("section", { class: "games", "aria-labelledby": "games-h" },
         h("h1", { id: "games-h" }, t("lobby.games")),
-        h("ul", { class: "game-list" }, games.map((g) => gameCard(g)))),
-      state.form ? createForm(state.form) : null,
-      openSection(), recentSection(), uploadSection());
+        h("ul", { class: "game-list" }, games.map((g) => gameCard(g))))],
+    form: () => (state.form ? createForm(state.form) : null),
+    open: () => openSection(),
+    recent: () => recentSection(),
+    upload: () => uploadSection(),
+  };
+
+  function render(only) {
+    const focused = document.activeElement && document.activeElement.id;
+    document.title = `${t("app.title")} — ${t("app.lobby")}`;
+    for (const name of only ? [only] : Object.keys(parts)) put(slots[name], parts[name]());
+    if (focused && document.activeElement === document.body) focusById(focused);
   }
 
   function gameCard(g) {
@@ -45,7 +46,7 @@ export async function mount(main) {
     const players = game.default_players;
     state.form = { game, players, options: {}, seats: [], listed: false, busy: false, error: "" };
     fitSeats(state.form);
-    render();
+    render("form");
     const heading = document.getElementById("new-h");
     heading.scrollIntoView({ block: "start" });
     document.getElementById("create").focus();
@@ -71,7 +72,7 @@ export async function mount(main) {
       h("form", { on: { submit: (e) => { e.preventDefault(); create(); } } },
         h("div", { class: "field" },
           h("label", { for: "players" }, t("lobby.count")),
-          h("select", { id: "players", on: { change: (e) => { form.players = Number(e.target.value); fitSeats(form); render(); focusById("players"); } } },
+          h("select", { id: "players", on: { change: (e) => { form.players = Number(e.target.value); fitSeats(form); render("form"); focusById("players"); } } },
             counts.map((n) => h("option", { value: n, selected: n === form.players }, String(n))))),
         shown.length ? h("fieldset", { class: "options" }, h("legend", {}, t("lobby.options")),
           shown.filter((o) => !isAdvanced(g, o)).map((o) => optionField(g, o, form)),
@@ -89,7 +90,7 @@ export async function mount(main) {
         form.error ? h("p", { class: "error", role: "alert" }, form.error) : null,
         h("div", { class: "buttons" },
           h("button", { type: "submit", id: "create", class: "primary", disabled: form.busy }, t(form.busy ? "lobby.creating" : "lobby.create")),
-          h("button", { type: "button", on: { click: () => { state.form = null; render(); } } }, t("lobby.cancel")))));
+          h("button", { type: "button", on: { click: () => { state.form = null; render("form"); } } }, t("lobby.cancel")))));
   }
 
   function optionShown(g, o, values) {
@@ -131,7 +132,7 @@ export async function mount(main) {
       if (v === o.default) delete form.options[o.name];
       else form.options[o.name] = v;
     };
-    const rerenderIfShapes = () => { render(); focusById(id); };
+    const rerenderIfShapes = () => { render("form"); focusById(id); };
     if (o.type === "bool") {
       return h("div", { class: "field check" },
         h("input", { id, type: "checkbox", checked: !!value, "aria-describedby": `${id}-help`, on: { change: (e) => set(e.target.checked) } }),
@@ -170,7 +171,7 @@ export async function mount(main) {
       seat.kind = e.target.value;
       seat.agent = seat.agent || g.default_agent;
       seat.strength = seat.strength || "normal";
-      render();
+      render("form");
       focusById(id);
     } } },
     h("option", { value: "person", selected: seat.kind === "person" }, t(i === 0 ? "lobby.you" : "lobby.person")),
@@ -178,7 +179,7 @@ export async function mount(main) {
     const parts = [h("span", { class: "seat-label" }, seatMark(i), " ", h("label", { for: id }, t("lobby.seat", { n: i + 1 }))), kind];
     if (seat.kind === "bot") {
       parts.push(h("select", { id: `${id}-agent`, "aria-label": `${t("lobby.agent")} — ${t("lobby.seat", { n: i + 1 })}`,
-        on: { change: (e) => { seat.agent = e.target.value; render(); focusById(`${id}-agent`); } } },
+        on: { change: (e) => { seat.agent = e.target.value; render("form"); focusById(`${id}-agent`); } } },
       g.agents.map((a) => h("option", { value: a, selected: a === seat.agent }, agentLabel(a)))));
       if (STRENGTHS[seat.agent]) {
         parts.push(h("select", { id: `${id}-strength`, "aria-label": `${t("lobby.strength")} — ${t("lobby.seat", { n: i + 1 })}`,
@@ -201,7 +202,7 @@ export async function mount(main) {
     });
     form.busy = true;
     form.error = "";
-    render();
+    render("form");
     try {
       const made = await api.createTable({ game: form.game.id, players: form.players, options: form.options, seats, public: form.listed });
       const id = made.table.id;
@@ -215,7 +216,7 @@ export async function mount(main) {
     } catch (e) {
       form.busy = false;
       form.error = errorText(e);
-      render();
+      render("form");
       const err = document.querySelector(".new-table .error");
       if (err) err.scrollIntoView({ block: "nearest" });
     }
@@ -231,7 +232,8 @@ export async function mount(main) {
           return h("li", { class: "table-row" },
             h("span", {}, gameName(game), " — ", row.seats.map((x) => seatName(row.seats, x.seat)).join(", ")),
             h("button", { type: "button", on: { click: () => joinTable(row) } }, t("lobby.join.seat", { game: gameName(game), n: free })));
-        })));
+        })),
+      state.joinError ? h("p", { class: "error", role: "alert" }, state.joinError) : null);
   }
 
   async function joinTable(row) {
@@ -241,8 +243,8 @@ export async function mount(main) {
       local.remember(row.id, { game: row.game, token: got.token, seat: got.seat });
       location.assign(`/t/${row.id}`);
     } catch (e) {
-      state.error = errorText(e);
-      render();
+      state.joinError = errorText(e);
+      render("open");
     }
   }
 
@@ -259,7 +261,7 @@ export async function mount(main) {
             h("a", { href }, gameName(game)), " ",
             h("span", { class: "meta" }, [status, when, row ? row.seats.map((x) => seatName(row.seats, x.seat)).join(", ") : ""].filter(Boolean).join(" · ")),
             h("button", { type: "button", class: "small", "aria-label": t("lobby.recent.forget.label"),
-              on: { click: () => { local.forget(entry.table); state.recent = state.recent.filter((r) => r.entry !== entry); render(); } } },
+              on: { click: () => { local.forget(entry.table); state.recent = state.recent.filter((r) => r.entry !== entry); render("recent"); } } },
             t("lobby.recent.forget")));
         })));
   }
@@ -285,7 +287,7 @@ export async function mount(main) {
       location.assign(got.url);
     } catch (e) {
       state.error = e instanceof SyntaxError ? t("lobby.upload.bad") : errorText(e);
-      render();
+      render("upload");
     }
   }
 
@@ -296,7 +298,7 @@ export async function mount(main) {
 
   render();
   // The lists that need the server come in after the first paint.
-  api.openTables().then((rows) => { state.open = rows; render(); }).catch(() => {});
+  api.openTables().then((rows) => { state.open = rows; render("open"); }).catch(() => {});
   Promise.all(local.remembered().slice(0, 12).map(async (entry) => {
     try {
       return { entry, row: await api.table(entry.table) };
@@ -304,6 +306,6 @@ export async function mount(main) {
       if (e.code === "no_table") local.forget(entry.table);
       return e.code === "no_table" ? null : { entry, row: null };
     }
-  })).then((rows) => { state.recent = rows.filter(Boolean); render(); });
+  })).then((rows) => { state.recent = rows.filter(Boolean); render("recent"); });
   return { render };
 }

@@ -23,7 +23,7 @@ export async function mount(main, id) {
     return { render };
   }
   const board = await loadBoard(game);
-  const st = { ply: summary.version, plies: summary.version, seat: "all", step: null, error: "" };
+  const st = { ply: summary.version, target: summary.version, plies: summary.version, seat: "all", step: null, error: "" };
   const cache = new Map();
   const memory = {};
   let loading = 0;
@@ -45,6 +45,7 @@ export async function mount(main, id) {
 
   async function go(ply) {
     const target = Math.max(0, Math.min(st.plies, ply));
+    st.target = target; // keys pressed quickly step from where they asked to go, not from the screen
     const ticket = ++loading;
     try {
       const step = await fetchStep(target, st.seat);
@@ -127,7 +128,8 @@ export async function mount(main, id) {
   document.addEventListener("keydown", (e) => {
     if (typing(e) && !(e.target.id === "replay-slider")) return;
     if (e.target.id === "replay-slider") return; // the slider steps by itself
-    const moves = { ArrowLeft: st.ply - 1, ArrowRight: st.ply + 1, Home: 0, End: st.plies, PageUp: st.ply - 10, PageDown: st.ply + 10 };
+    const at = st.target;
+    const moves = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: st.plies, PageUp: at - 10, PageDown: at + 10 };
     if (e.key in moves && !e.altKey && !e.ctrlKey && !e.metaKey) {
       e.preventDefault();
       go(moves[e.key]);

@@ -40,6 +40,7 @@ export async function mount(main, id) {
   // The page skeleton is built once; its parts are redrawn.
   const title = h("h1", { class: "table-title" });
   const status = h("p", { class: "status", role: "status", "aria-live": "polite" });
+  const who = h("p", { class: "who hint" });
   const conn = h("p", { class: "conn" });
   const error = h("p", { class: "error", role: "alert" });
   const boardEl = h("section", { class: "board", id: "board", "aria-labelledby": "board-h" });
@@ -50,8 +51,8 @@ export async function mount(main, id) {
     h("h2", { id: "log-h" }), h("div", { class: "log-scroll", role: "log", tabindex: "0", "aria-labelledby": "log-h" }, logList));
   const invite = h("section", { class: "invite", "aria-labelledby": "invite-h" });
   const pageEl = h("div", { class: "table-page", dataset: { game: game.id, table: id } },
-    h("div", { class: "table-head" }, title, status, conn, error),
-    h("div", { class: "table-body" }, h("div", { class: "table-main" }, boardEl, end),
+    h("div", { class: "table-head" }, title, status, who, conn, error),
+    h("div", { class: "table-body" }, h("div", { class: "table-main" }, end, boardEl),
       h("div", { class: "table-side" }, players, logBox, invite)));
   put(main, pageEl);
 
@@ -80,6 +81,7 @@ export async function mount(main, id) {
     else line = t("table.turnof", { name: nameOf(m.to_move) });
     if (m && !m.terminal && has(`dec.${game.id}.${m.decision}`)) line += ` · ${t(`dec.${game.id}.${m.decision}`)}`;
     status.textContent = line;
+    who.textContent = !m ? "" : m.seat === null || m.seat === undefined ? t("table.spectator") : t("table.you", { n: m.seat + 1 });
     document.title = `${m && m.seat === m.to_move && !m.terminal ? "● " : ""}${gameName(game)} — ${t("app.title")}`;
     conn.textContent = st.conn === "open" ? "" : st.conn === "retry" ? t("table.reconnecting", { s: st.wait }) : t("table.connecting");
     conn.classList.toggle("warn", st.conn === "retry");
@@ -194,7 +196,7 @@ export async function mount(main, id) {
     const ranks = (m.result && m.result.ranks) || [];
     const order = st.seats.map((_, i) => i).sort((a, b) => (ranks[a] || 0) - (ranks[b] || 0));
     const parts = [h("h2", { id: "end-h" }, t("table.result")), h("p", { class: "winners" }, winnersText(m.result, st.seats)),
-      h("ol", { class: "ranking" }, order.map((i) => h("li", {}, t("table.rank", { rank: ranks[i] || "?" }), " ", seatMark(i), " ", nameOf(i), " — ",
+      h("ul", { class: "ranking" }, order.map((i) => h("li", {}, t("table.rank", { rank: ranks[i] || "?" }), " ", seatMark(i), " ", nameOf(i), " — ",
         t("table.points", { n: fmt(m.result ? m.result.scores[i] : m.scores[i]) }))))];
     const buttons = h("div", { class: "buttons" });
     if (st.rematch) {
@@ -293,7 +295,11 @@ export async function mount(main, id) {
       drawBoard();
       drawPlayers();
       drawLog(false);
-      if (!invite.childElementCount || fresh.some((ev) => ev.kind === "game_end") || m.terminal) drawInvite();
+      const inviteKey = `${m.seat}|${m.status}|${!!st.token}`;
+      if (inviteKey !== st.inviteKey) {
+        st.inviteKey = inviteKey;
+        drawInvite();
+      }
       drawEnd();
     } else if (m.type === "seats") {
       st.seats = m.seats;

@@ -116,7 +116,8 @@ export function render(el, msg, ctx) {
 
   const solo = view.players === 1;
   const info = h("div", { class: "tc-info" },
-    h("p", { class: "tc-turn" }, solo ? t("tc.solo", { n: view.turns }) : t("tc.turn", { n: view.turns + 1 })),
+    h("p", { class: "tc-turn" }, solo ? t("tc.solo", { n: view.turns }) : decision === "OVER" ? t("tc.turns.done", { n: view.turns }) :
+      t("tc.turn", { n: view.turns + 1 })),
     h("p", { class: "hint" }, t("tc.onboard", { n: view.board.reduce((a, b) => a + b, 0) })),
     mine && decision !== "OVER" ? h("p", { class: "tc-how" }, t(`tc.how.${decision}`)) : null,
     handBox, pathText ? h("p", { class: "tc-pathtext" }, pathText) : null,
