@@ -61,12 +61,9 @@ class Server:
         raise AssertionError(f"table {table} did not finish in {seconds} s")
 
 
-@pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"no Chromium at {CHROMIUM}")
-    port = _free_port()
-    db = tmp_path_factory.mktemp("web") / "browser.sqlite3"
+def start_server(db: Path, port: int | None = None) -> tuple[subprocess.Popen[bytes], Server]:
+    """`python -m trigames.web` on a free port (or `port`), waited for until it answers."""
+    port = port or _free_port()
     src = str(Path(__file__).resolve().parents[2] / "src")
     env = {**os.environ, "PYTHONPATH": src + os.pathsep + os.environ.get("PYTHONPATH", "")}
     proc = subprocess.Popen([sys.executable, "-m", "trigames.web", "--port", str(port), "--db", str(db),
@@ -77,21 +74,33 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     while True:
         try:
             urllib.request.urlopen(base + "/api/games", timeout=2).read()
-            break
+            return proc, Server(base)
         except OSError:
             if proc.poll() is not None or time.monotonic() > deadline:
                 proc.kill()
                 err = proc.stderr.read().decode() if proc.stderr else ""
                 raise RuntimeError(f"the server did not start: {err[-2000:]}") from None
             time.sleep(0.2)
+
+
+def stop_server(proc: subprocess.Popen[bytes]) -> None:
+    proc.terminate()
     try:
-        yield Server(base)
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(5)
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"no Chromium at {CHROMIUM}")
+    proc, srv = start_server(tmp_path_factory.mktemp("web") / "browser.sqlite3")
+    try:
+        yield srv
     finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop_server(proc)
 
 
 @pytest.fixture(scope="session")
@@ -135,8 +144,8 @@ class Tab:
 def tabs(chrome: Any, server: Server) -> Iterator[Any]:
     opened: list[Tab] = []
 
-    def open_tab(viewport: dict[str, int] | None = None) -> Tab:
-        tab = Tab(chrome, server.base, viewport)
+    def open_tab(viewport: dict[str, int] | None = None, base: str | None = None) -> Tab:
+        tab = Tab(chrome, base or server.base, viewport)
         opened.append(tab)
         return tab
 

@@ -100,3 +100,8 @@ def keyboard_to(page: Any, selector: str, limit: int = 120) -> None:
             return
         page.keyboard.press("Tab")
     raise AssertionError(f"Tab never reached {selector}")
+
+
+def wait_where(page: Any, test: str, n: Any = None) -> None:
+    """Wait until the replay's position line passes `test` (JavaScript after the text, `n` bound)."""
+    page.wait_for_function(f"n => (document.querySelector('.replay-where')?.textContent ?? ''){test}", arg=n)

@@ -7,7 +7,7 @@ import random
 import re
 from typing import Any
 
-from .play import click_once, wait_turn
+from .play import click_once, wait_turn, wait_where
 
 SKIP = re.compile(r"\{\w+\}")
 # Text and labels a person or a screen reader meets, outside elements marked as English.
@@ -86,5 +86,5 @@ def test_french_interface_has_no_english(tabs: Any, server: Any) -> None:
     check_french(page, "replay")
     page.keyboard.press("Home")
     page.keyboard.press("ArrowRight")
-    page.wait_for_function("() => (document.querySelector('.replay-where')?.textContent ?? '').startsWith('Coup 1 ')")
+    wait_where(page, ".startsWith('Coup 1 ')")
     check_french(page, "replay, first move")

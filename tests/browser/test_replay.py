@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from .conftest import PHONE
+from .play import wait_where
 
 BOTS3 = [{"kind": "bot", "agent": "greedy"}] * 3
 
@@ -22,18 +23,18 @@ def test_replay_steps_through_a_finished_game(tabs: Any, server: Any, tmp_path: 
     tab = tabs()
     page = tab.page
     page.goto(f"/replay/{table}")
-    page.wait_for_function("n => (document.querySelector('.replay-where')?.textContent ?? '').includes('of ' + n)", arg=plies)
+    wait_where(page, ".includes('of ' + n)", plies)
     assert f"Move {plies} of {plies}" in where(page)
     assert page.query_selector(".tq-scoring") is not None  # the final scoring at the last move
     page.keyboard.press("Home")
-    page.wait_for_function("() => (document.querySelector('.replay-where')?.textContent ?? '').startsWith('Start')")
+    wait_where(page, ".startsWith('Start')")
     for n in range(1, 4):
         page.keyboard.press("ArrowRight")
-        page.wait_for_function("n => (document.querySelector('.replay-where')?.textContent ?? '').startsWith('Move ' + n + ' ')", arg=n)
+        wait_where(page, ".startsWith('Move ' + n + ' ')", n)
     page.keyboard.press("ArrowLeft")
-    page.wait_for_function("() => (document.querySelector('.replay-where')?.textContent ?? '').startsWith('Move 2 ')")
+    wait_where(page, ".startsWith('Move 2 ')")
     page.click("#replay-next")
-    page.wait_for_function("() => (document.querySelector('.replay-where')?.textContent ?? '').startsWith('Move 3 ')")
+    wait_where(page, ".startsWith('Move 3 ')")
     assert "Move: " in where(page)
 
     # Find a position where some seat keeps a token face down: everything-revealed shows it,
@@ -41,7 +42,7 @@ def test_replay_steps_through_a_finished_game(tabs: Any, server: Any, tmp_path: 
     record = server.api("GET", f"/api/tables/{table}/record")
     keep = next(i for i, a in enumerate(record["actions"]) if a == "keep") + 1
     page.fill("#replay-slider", str(keep))
-    page.wait_for_function("n => (document.querySelector('.replay-where')?.textContent ?? '').startsWith('Move ' + n + ' ')", arg=keep)
+    wait_where(page, ".startsWith('Move ' + n + ' ')", keep)
     assert page.query_selector(".tq-hidden .tq-token:not(.back)") is not None
     tab.shot("replay-triqueta-desktop")
     tab.shot("replay-triqueta-360", PHONE)
@@ -56,7 +57,7 @@ def test_replay_steps_through_a_finished_game(tabs: Any, server: Any, tmp_path: 
     page.set_input_files("#record-file", str(path))
     page.click(".upload button[type=submit]")
     page.wait_for_url(re.compile(r"/replay/[0-9a-f]+$"))
-    page.wait_for_function("n => (document.querySelector('.replay-where')?.textContent ?? '').includes('of ' + n)", arg=plies)
+    wait_where(page, ".includes('of ' + n)", plies)
     assert page.url.rsplit("/", 1)[1] != table
 
 

@@ -69,7 +69,7 @@ export async function mount(main, id) {
   function drawTitle() {
     // For programs and tests: the version shown, and whether this browser is to act.
     const m0 = st.msg;
-    pageEl.dataset.version = m0 ? String(m0.version) : "";
+    if (m0) pageEl.dataset.version = String(m0.version);
     pageEl.dataset.turn = !m0 ? "" : m0.terminal || m0.status !== "running" ? "over" :
       m0.seat !== null && m0.to_move === m0.seat && !st.pending && (m0.legal || []).length ? "mine" : "other";
     title.textContent = t("table.title", { game: gameName(game) });

@@ -12,7 +12,7 @@ function stoneDots(n, cx, cy, r) {
   const out = [];
   const ring = n === 1 ? 0 : r;
   for (let i = 0; i < n; i++) {
-    const a = -Math.PI / 2 + (2 * Math.PI * i) / n;
+    const a = (n === 2 ? 0 : -Math.PI / 2) + (2 * Math.PI * i) / n; // two stones side by side
     out.push(s("circle", { cx: cx + ring * Math.cos(a), cy: cy + ring * Math.sin(a), r: 4.2, class: "tc-stone" }));
   }
   return out;

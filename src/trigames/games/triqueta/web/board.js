@@ -127,7 +127,7 @@ function collection(ctx, view, p) {
       view.decision !== "OVER" ? h("span", { class: ["badge", !seat.active && "out"] }, t(seat.active ? "tq.active" : "tq.out")) : null),
     groups.length ? h("ul", { class: "tq-collection", "aria-label": t("tq.collection") }, groups) : h("p", { class: "hint" }, t("tq.collection.empty")),
     seat.hidden ? h("div", { class: "tq-hidden" },
-      own && own.length ? [h("span", {}, t("tq.facedown.yours")), " ", own.map((x) => token(t, x, 26))] :
+      own && own.length ? [h("span", {}, t(ctx.seat === p ? "tq.facedown.yours" : "tq.facedown.shown")), " ", own.map((x) => token(t, x, 26))] :
         [Array.from({ length: seat.hidden }, () => token(t, null, 26)), " ", t("tq.facedown", { n: seat.hidden })]) : null,
     seat.discarded ? h("p", { class: "hint" }, t("tq.discarded", { n: seat.discarded })) : null,
     own && seat.best_score !== undefined && own.length && view.decision !== "OVER" ? h("p", { class: "hint" }, t("tq.best", { n: seat.best_score })) : null);
@@ -143,7 +143,10 @@ export function render(el, msg, ctx) {
 
   // The end of a round is kept on screen with the scores as they stood.
   const ended = [...(ctx.events || [])].reverse().find((ev) => ev.kind === "round_end");
-  if (ended && (!memory.round || memory.round.round !== ended.round)) {
+  if (ctx.replay) {
+    // A replay shows the scoring on the very move that ends a round, not after.
+    memory.round = ended ? { round: ended.round, view, at: msg.version } : null;
+  } else if (ended && (!memory.round || memory.round.round !== ended.round)) {
     memory.round = { round: ended.round, view: JSON.parse(JSON.stringify(view)), at: msg.version };
   }
 
