@@ -36,7 +36,7 @@ export async function mount(main) {
     return h("li", { class: "game-card", dataset: { game: g.id } },
       h("h2", {}, gameName(g)),
       h("p", {}, gameSummary(g)),
-      h("p", { class: "meta" }, max === null ? t("lobby.players.open", { min }) : t("lobby.players", { min, max }),
+      h("p", { class: "meta" }, max === null ? t(min === 1 ? "lobby.players.solo" : "lobby.players.open", { min }) : t("lobby.players", { min, max }),
         " · ", t(g.hidden_information ? "lobby.hidden" : "lobby.public")),
       h("button", { type: "button", class: "primary", dataset: { play: g.id }, on: { click: () => openForm(g) } },
         t("lobby.play", { game: gameName(g) })));
@@ -69,7 +69,8 @@ export async function mount(main) {
     const shown = g.options.filter((o) => optionShown(g, o, form.options));
     return h("section", { class: "new-table", "aria-labelledby": "new-h" },
       h("h2", { id: "new-h", tabindex: "-1" }, t("lobby.new.for", { game: gameName(g) })),
-      h("form", { on: { submit: (e) => { e.preventDefault(); create(); } } },
+      // The server checks the options, with the library's own words: one line, whatever the browser.
+      h("form", { novalidate: true, on: { submit: (e) => { e.preventDefault(); create(); } } },
         h("div", { class: "field" },
           h("label", { for: "players" }, t("lobby.count")),
           h("select", { id: "players", on: { change: (e) => { form.players = Number(e.target.value); fitSeats(form); render("form"); focusById("players"); } } },
@@ -139,7 +140,15 @@ export async function mount(main) {
         h("label", { for: id }, optionLabel(g, o)), help);
     }
     let input;
-    if (o.choices) {
+    if (o.name === "first_player" && o.type === "int") {
+      // A seat, named as everywhere else on screen ("Seat 1" is seat 0).
+      const seats = Array.from({ length: form.players }, (_, k) => k);
+      const choices = o.optional ? [null, ...seats] : seats;
+      if (value !== null && value >= form.players) set(o.optional ? null : 0);
+      const now = o.name in form.options ? form.options[o.name] : o.default;
+      input = h("select", { id, "aria-describedby": `${id}-help`, on: { change: (e) => set(choices[Number(e.target.value)]) } },
+        choices.map((c, k) => h("option", { value: k, selected: c === now }, c === null ? t("lobby.random") : t("lobby.seat", { n: c + 1 }))));
+    } else if (o.choices) {
       const choices = o.optional ? [null, ...o.choices] : o.choices;
       input = h("select", { id, "aria-describedby": `${id}-help`, on: { change: (e) => {
         const picked = choices[Number(e.target.value)];
@@ -271,8 +280,11 @@ export async function mount(main) {
       h("h2", { id: "upload-h" }, t("lobby.upload")),
       h("p", { id: "upload-help" }, t("lobby.upload.help")),
       h("form", { on: { submit: (e) => { e.preventDefault(); uploadRecord(); } } },
-        h("label", { for: "record-file", class: "visually-hidden" }, t("lobby.upload.file")),
-        h("input", { id: "record-file", type: "file", accept: ".json,application/json", "aria-describedby": "upload-help" }),
+        // The browser's own file button speaks the browser's language: a label in ours stands in for it.
+        h("input", { id: "record-file", type: "file", class: "file-input", accept: ".json,application/json", "aria-describedby": "upload-help",
+          on: { change: (e) => { state.fileName = e.target.files[0] ? e.target.files[0].name : ""; document.getElementById("file-name").textContent = state.fileName || t("lobby.upload.none"); } } }),
+        h("label", { for: "record-file", class: "button file-label" }, t("lobby.upload.file")),
+        h("span", { id: "file-name", class: "hint" }, t("lobby.upload.none")),
         h("button", { type: "submit" }, t("lobby.upload.go"))),
       state.error ? h("p", { class: "error", role: "alert" }, state.error) : null);
   }

@@ -2,8 +2,8 @@
 const en = {
   "game.triqueta.name": "Triqueta",
   "game.triqueta.summary": "Draw animal tokens from the towers and lay them in rows; take a row to drop out of the round; three of a kind score their triqueta.",
-  "opt.triqueta.first_player": "First player (seat number from 0)",
-  "opt.triqueta.first_player.help": "Who holds the starting rock; empty: drawn at random.",
+  "opt.triqueta.first_player": "First player",
+  "opt.triqueta.first_player.help": "Who holds the starting rock at the start (or drawn at random).",
   "opt.triqueta.auto_reveal": "Reveal face-down tokens automatically",
   "opt.triqueta.auto_reveal.help": "At the end, each player's best choice is applied; off: each player reveals or discards by hand.",
   "opt.triqueta.choose_tower": "The rock holder chooses the next tower",
@@ -90,8 +90,8 @@ const en = {
 const fr = {
   "game.triqueta.name": "Triqueta",
   "game.triqueta.summary": "Piochez des jetons animaux dans les tours et posez-les en rangées ; prenez une rangée pour quitter la manche ; trois animaux pareils valent leur triqueta.",
-  "opt.triqueta.first_player": "Premier joueur (numéro de place depuis 0)",
-  "opt.triqueta.first_player.help": "Qui a le caillou de départ ; vide : tiré au sort.",
+  "opt.triqueta.first_player": "Premier joueur",
+  "opt.triqueta.first_player.help": "Qui a le caillou de départ au début (ou tiré au sort).",
   "opt.triqueta.auto_reveal": "Dévoiler automatiquement les jetons cachés",
   "opt.triqueta.auto_reveal.help": "À la fin, le meilleur choix de chacun est appliqué ; sinon chacun dévoile ou défausse à la main.",
   "opt.triqueta.choose_tower": "Le détenteur du caillou choisit la tour suivante",
