@@ -76,6 +76,18 @@ def test_french_interface_has_no_english(tabs: Any, server: Any) -> None:
     assert page.evaluate("() => document.documentElement.lang") == "fr"
     check_french(page, "Triqueta table after reload")
 
+    made = server.create("triominos", [{"kind": "person"}, {"kind": "bot"}], options={"fixed_rounds": 1}, seed=5)
+    page.goto(made["seats"][0]["url"])  # the generic table
+    page.wait_for_selector(".table-page[data-version]")
+    for _ in range(6):
+        if wait_turn(page) == "over":
+            break
+        click_once(page, rng)
+    check_french(page, "Triominos generic table")
+    page.goto(made["spectator"])
+    page.wait_for_selector(".table-page[data-version]")
+    check_french(page, "Triominos spectator")
+
     finished = server.create("tricerata", [{"kind": "bot"}, {"kind": "bot", "agent": "random"}], seed=3)["table"]["id"]
     server.wait_finished(finished)
     page.goto(f"/t/{finished}")
@@ -88,3 +100,6 @@ def test_french_interface_has_no_english(tabs: Any, server: Any) -> None:
     page.keyboard.press("ArrowRight")
     wait_where(page, ".startsWith('Coup 1 ')")
     check_french(page, "replay, first move")
+    page.select_option("#pov", "0")
+    page.wait_for_timeout(200)
+    check_french(page, "replay, a seat's point of view")

@@ -80,3 +80,19 @@ def test_two_people_invitation_spectator_and_rematch(tabs: Any, server: Any) -> 
     again = a.get_attribute(".table-page", "data-table")
     assert again == b.get_attribute(".table-page", "data-table") != table
     assert b.query_selector(".player.you") is not None and a.query_selector(".player.you") is not None
+
+
+def test_join_an_open_table_from_the_lobby(tabs: Any, server: Any) -> None:
+    made = server.create("triqueta", [{"kind": "person", "name": "Host"}, {"kind": "person"}, {"kind": "bot"}],
+                         public=True)
+    table = made["table"]["id"]
+    page = tabs().page
+    page.goto("/")
+    page.click("[data-play=triqueta]")
+    page.fill("#myname", "Guest")
+    button = page.locator(".open-tables li", has_text="Host").locator("button")
+    button.click()
+    page.wait_for_url(f"**/t/{table}")
+    page.wait_for_selector(".player.you")
+    assert page.inner_text(".player.you .pname") == "Guest"
+    assert server.api("GET", f"/api/tables/{table}")["seats"][1]["name"] == "Guest"
