@@ -124,7 +124,7 @@ export async function mount(main, id) {
           you ? h("span", { class: "tag" }, t("table.youmark")) : null,
           moving ? h("span", { class: "visually-hidden" }, `, ${t("table.tomove")}`) : null,
           h("span", { class: "presence" }, presence),
-          h("span", { class: "pscore", "aria-label": `${t("table.score")}: ${fmt(scores[i])}` }, fmt(scores[i])));
+          h("span", { class: "pscore" }, h("span", { class: "visually-hidden" }, `, ${t("table.score")}: `), fmt(scores[i])));
       })));
   }
 
