@@ -7,6 +7,7 @@ import random
 import re
 from typing import Any
 
+from .conftest import DESKTOP, PHONE
 from .play import click_once, wait_turn, wait_where
 
 SKIP = re.compile(r"\{\w+\}")
@@ -52,7 +53,8 @@ def check_french(page: Any, where: str) -> None:
 
 
 def test_french_interface_has_no_english(tabs: Any, server: Any) -> None:
-    page = tabs().page
+    tab = tabs()
+    page = tab.page
     page.goto("/")
     page.click("#lang")
     page.wait_for_function("() => document.documentElement.lang === 'fr'")
@@ -71,6 +73,9 @@ def test_french_interface_has_no_english(tabs: Any, server: Any) -> None:
             break
         click_once(page, rng)
     check_french(page, "Triqueta table")
+    tab.shot("triqueta-fr-desktop")
+    tab.shot("triqueta-fr-360", PHONE)
+    page.set_viewport_size(DESKTOP)
     page.reload()  # the language is remembered
     page.wait_for_selector(".table-page[data-version]")
     assert page.evaluate("() => document.documentElement.lang") == "fr"

@@ -71,3 +71,22 @@ def test_bad_record_upload_says_why(tabs: Any, server: Any, tmp_path: Any) -> No
     page.wait_for_selector(".upload .error")
     assert "cannot be replayed" in page.inner_text(".upload .error")
     assert page.url.endswith("/")
+
+
+def test_tricerata_replay_draws_the_whole_sowing_path(tabs: Any, server: Any) -> None:
+    table = server.create("tricerata", [{"kind": "bot"}, {"kind": "bot"}], seed=21)["table"]["id"]
+    plies = server.wait_finished(table)["version"]
+    kinds = [[e["kind"] for e in server.api("GET", f"/api/tables/{table}/replay/{p}?seat=spectator")["events"]]
+             for p in range(1, plies + 1)]
+    # A ply two sowings after a turn's start: the path has three cells by then.
+    ply = next(p for p in range(3, plies + 1)
+               if "start" in kinds[p - 3] and "sow" in kinds[p - 2] and kinds[p - 1] == ["sow"])
+    tab = tabs()
+    page = tab.page
+    page.goto(f"/replay/{table}")
+    page.wait_for_selector(".tc-svg")
+    page.fill("#replay-slider", str(ply))
+    wait_where(page, ".startsWith('Move ' + n + ' ')", ply)
+    page.wait_for_selector(".tc-path")
+    assert page.inner_text(".tc-pathtext").count("→") >= 2
+    tab.shot("replay-tricerata-desktop")

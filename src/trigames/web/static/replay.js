@@ -49,14 +49,26 @@ export async function mount(main, id) {
     const ticket = ++loading;
     try {
       const step = await fetchStep(target, st.seat);
+      const history = await turnEvents(target, step);
       if (ticket !== loading) return;
       st.ply = target;
       st.step = step;
+      st.history = history;
       st.error = "";
     } catch (e) {
       st.error = errorText(e);
     }
     render();
+  }
+
+  async function turnEvents(ply, step) {
+    // A board that draws a whole turn (Tricérata's sowing path) gets the events since the turn began.
+    if (!board || typeof board.turnBegins !== "function") return step.events;
+    let events = step.events;
+    for (let p = ply - 1; p >= 1 && ply - p <= 60 && !events.some(board.turnBegins); p--) {
+      events = (await fetchStep(p, "spectator")).events.concat(events);
+    }
+    return events;
   }
 
   function merged(step) {
@@ -105,7 +117,7 @@ export async function mount(main, id) {
     const inner = h("div", { class: "board-inner" });
     put(boardEl, h("h2", { id: "replay-board-h", class: "visually-hidden" }, gameName(game)), inner);
     const ctx = { t, tn, lang: lang(), game: game.id, memory, pending: false, mine: false, seat, seats,
-      nameOf: (i) => seatName(seats, i), seatMark, act: () => {}, redraw: render, replay: true, events: step.events };
+      nameOf: (i) => seatName(seats, i), seatMark, act: () => {}, redraw: render, replay: true, events: st.history || step.events };
     if (board) board.render(inner, msg, ctx);
     else genericView(inner, step, seats);
     put(events, h("h2", { id: "replay-ev-h" }, t("table.log")),

@@ -25,6 +25,11 @@ function dotsAndCount(n, c, cx, cy, small) {
     n > 6 || n === 0 ? s("text", { x: cx, y: y + 5, class: ["tc-count", n === 0 && "zero"], "text-anchor": "middle" }, String(n)) : null];
 }
 
+/** Where a turn begins in the events (the replay fetches back to it to draw the whole path). */
+export function turnBegins(ev) {
+  return ev.kind === "start";
+}
+
 /** This turn's path from the events: the start cell, each sown cell, the pickups on the way. */
 function pathOf(events, mover) {
   let start = -1;
