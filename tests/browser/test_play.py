@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 from typing import Any
 
 from .conftest import DESKTOP, PHONE
-from .play import keyboard_to, play_clicks, play_keys, wait_turn
+from .play import click_once, keyboard_to, play_clicks, play_keys, wait_turn
 
 
 def new_table(page: Any, game: str) -> str:
@@ -42,6 +44,10 @@ def test_triqueta_full_game_with_clicks(tabs: Any, server: Any) -> None:
     # The final scores on screen are the server's result.
     for seat, score in enumerate(summary["result"]["scores"]):
         assert page.inner_text(f'.player[data-seat="{seat}"] .pscore').split()[-1] == str(int(score))
+    with page.expect_download() as download:
+        page.click(".end a[download]")
+    record = json.loads(Path(download.value.path()).read_text())
+    assert record["game"] == "triqueta" and len(record["actions"]) == summary["version"]
     tab.shot("triqueta-end-desktop")
     tab.shot("triqueta-end-360", PHONE)
     assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"], "wider than a phone"
@@ -108,3 +114,55 @@ def test_tricerata_solo_keyboard_only(tabs: Any, server: Any) -> None:
     summary = server.api("GET", f"/api/tables/{table}")
     assert summary["status"] == "finished" and summary["options"]["rows"] == 4 and summary["players"] == 1
     assert "Solo" in page.inner_text(".tc-turn")
+
+
+def test_triqueta_options_tower_choice_and_hand_reveals(tabs: Any, server: Any) -> None:
+    made = server.create("triqueta", [{"kind": "person"}, {"kind": "bot"}],
+                         options={"auto_reveal": False, "choose_tower": True, "first_player": 0}, seed=14)
+    page = tabs().page
+    page.goto(made["seats"][0]["url"])
+    page.wait_for_selector(".table-page[data-version]")
+    seen: set[str] = set()
+
+    def note(_: int) -> None:
+        seen.update(str(b.get_attribute("data-action")) for b in page.query_selector_all("#board [data-action]"))
+
+    note(0)
+    play_clicks(page, random.Random(15), every=note)
+    record = server.api("GET", f"/api/tables/{made['table']['id']}/record")
+    assert any(a.startswith("tower") for a in record["actions"]), "no tower was chosen"
+    assert "draw" in seen and any(a.startswith(("place", "take")) for a in seen)
+    assert {"reveal", "discard"} & set(record["actions"]), "no face-down token was decided at the end"
+
+
+def test_leaving_hands_the_seat_to_a_bot(tabs: Any, server: Any) -> None:
+    made = server.create("tricerata", [{"kind": "person"}, {"kind": "bot"}], options={"rows": 3}, seed=16)
+    page = tabs().page
+    page.on("dialog", lambda d: d.accept())
+    page.goto(made["seats"][0]["url"])
+    page.wait_for_selector("#leave")
+    page.click("#leave")
+    page.wait_for_selector('.table-page[data-turn="over"]', timeout=30_000)  # the bots finish the game
+    assert "watching" in page.inner_text(".who")
+    summary = server.api("GET", f"/api/tables/{made['table']['id']}")
+    assert summary["seats"][0]["kind"] == "bot" and summary["status"] == "finished"
+
+
+def test_spectator_never_sees_a_drawn_or_face_down_token(tabs: Any, server: Any) -> None:
+    made = server.create("triqueta", [{"kind": "person"}, {"kind": "bot"}], options={"first_player": 0}, seed=17)
+    player, watcher = tabs().page, tabs().page
+    player.goto(made["seats"][0]["url"])
+    watcher.goto(made["spectator"])
+    player.wait_for_selector(".table-page[data-version]")
+    rng = random.Random(18)
+    checked = 0
+    while wait_turn(player) == "mine" and checked < 40:
+        if player.query_selector(".tq-drawn .tq-token"):  # the player holds a drawn token: the watcher waits
+            watcher.wait_for_function("v => document.querySelector('.table-page')?.dataset.version === v",
+                                      arg=player.get_attribute(".table-page", "data-version"))
+            assert watcher.query_selector(".tq-waiting .tq-token.back") is not None
+            assert watcher.query_selector(".tq-waiting .tq-token:not(.back)") is None
+            checked += 1
+        assert watcher.query_selector(".tq-hidden .tq-token:not(.back)") is None
+        click_once(player, rng)
+    assert checked >= 3

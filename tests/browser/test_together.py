@@ -70,6 +70,7 @@ def test_two_people_invitation_spectator_and_rematch(tabs: Any, server: Any) -> 
     assert summary["status"] == "finished" and summary["seats"][1]["name"] == EVIL
 
     # Rematch: Alice asks, Bob follows the message he receives.
+    b.wait_for_selector("#rematch")
     a.click("#rematch")
     a.wait_for_url(lambda url: f"/t/{table}" not in url)
     b.wait_for_selector("#rematch-go")
@@ -80,6 +81,9 @@ def test_two_people_invitation_spectator_and_rematch(tabs: Any, server: Any) -> 
     again = a.get_attribute(".table-page", "data-table")
     assert again == b.get_attribute(".table-page", "data-table") != table
     assert b.query_selector(".player.you") is not None and a.query_selector(".player.you") is not None
+    a.goto("/")  # both games are among Alice's recent games
+    a.wait_for_selector(f'.recent a[href="/replay/{table}"]')
+    a.wait_for_selector(f'.recent a[href="/t/{again}"]')
 
 
 def test_join_an_open_table_from_the_lobby(tabs: Any, server: Any) -> None:
