@@ -79,13 +79,12 @@ class Server:
 
 
 async def play_seat(url: str, token: str | None, seed: int, log: list[dict[str, Any]],
-                    stop_after: int | None = None, timeout: float = 120) -> dict[str, Any]:
-    """A scripted player: random legal actions until the game ends (or `stop_after` own moves).
+                    stop_at: int | None = None, timeout: float = 120) -> dict[str, Any]:
+    """A scripted player: random legal actions until the game ends (or reaches version `stop_at`).
 
     Every message received is appended to `log`. Returns the last state message.
     """
     rng = random.Random(seed)
-    moves = 0
     last: dict[str, Any] = {}
     async with websockets.connect(url, max_size=2**22) as ws:
         await ws.send(json.dumps({"type": "hello", "token": token}))
@@ -98,10 +97,9 @@ async def play_seat(url: str, token: str | None, seed: int, log: list[dict[str, 
                 last = m
                 if m["terminal"]:
                     return m
+                if stop_at is not None and m["version"] >= stop_at:
+                    return m
                 if m["legal"]:
-                    if stop_after is not None and moves >= stop_after:
-                        return m
                     await ws.send(json.dumps({"type": "act", "version": m["version"],
                                               "action": rng.choice(m["legal"])}))
-                    moves += 1
     return last

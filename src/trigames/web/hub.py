@@ -123,6 +123,8 @@ class Hub:
         """
         if sum(1 for t in self.live.values() if t.running) >= MAX_LIVE_TABLES:
             raise WebError("busy", "the server has too many tables running; try again later", 503)
+        if players is None and seats:
+            players = len(seats)  # the seats say how many play
         try:
             game = trigames.make(game_id, players=players, **options)
         except TrigamesError as exc:

@@ -1,0 +1,25 @@
+"""Runs the browser tests (tests/browser) in their own pytest process, as Playwright needs."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+
+
+def test_the_browser_suite_passes() -> None:
+    if not (ROOT / "tests" / "browser").is_dir():
+        pytest.fail("tests/browser is missing")
+    if not shutil.which(CHROMIUM) and not os.environ.get("TRIGAMES_REQUIRE_BROWSER"):
+        pytest.skip("Debian's Chromium is not installed (apt-get install -y chromium); .ci/run installs it")
+    env = {**os.environ, "TRIGAMES_BROWSER_SUITE": "1"}
+    run = subprocess.run([sys.executable, "-m", "pytest", "tests/browser", "-q", "-p", "no:cacheprovider", "-x"],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=1200)
+    assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-3000:]
