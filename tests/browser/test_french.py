@@ -59,6 +59,9 @@ def test_french_interface_has_no_english(tabs: Any, server: Any) -> None:
     page.click("#lang")
     page.wait_for_function("() => document.documentElement.lang === 'fr'")
     assert page.inner_text("#lang") == "English"
+    # Every message exists in both languages (the lobby has loaded every game's catalogue).
+    en, fr = page.evaluate("() => [window.trigames.catalogue('en'), window.trigames.catalogue('fr')]")
+    assert set(en) == set(fr), f"only in English: {set(en) - set(fr)}; only in French: {set(fr) - set(en)}"
     for game in ("triqueta", "tricerata", "triominos", "trigono"):
         page.click(f"[data-play={game}]")
         if page.query_selector("details.more"):

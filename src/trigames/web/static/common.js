@@ -157,7 +157,7 @@ export function errorText(err) {
   if (code && has(`err.${code}`)) {
     const text = t(`err.${code}`, { message });
     // The server's detail is English; in English it is the clearer line.
-    if (lang() === "en" && !text.includes(message) && ["illegal", "bad_name", "stale", "not_your_turn"].includes(code)) {
+    if (lang() === "en" && !text.includes(message) && ["illegal", "bad_name", "not_your_turn"].includes(code)) {
       return `${text} ${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
     }
     return text;

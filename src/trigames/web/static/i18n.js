@@ -146,7 +146,7 @@ const MESSAGES = {
     "err.no_table": "This table does not exist.",
     "err.not_running": "This game is over.",
     "err.not_your_turn": "It is not your turn.",
-    "err.stale": "The game moved on before your move arrived: here is the current position.",
+    "err.stale": "The game moved on before your move arrived: here is the position now.",
     "err.illegal": "That move is not allowed.",
     "err.bad_name": "A name has 1 to 24 characters, without control characters.",
     "err.bad_origin": "This page may not connect to the table.",
@@ -176,7 +176,7 @@ const MESSAGES = {
     "agent.spiel-ismcts": "OpenSpiel IS-MCTS",
     "agent.flex": "flexible",
     "agent.montecarlo": "Monte Carlo",
-    "agent.target": "aims at a target",
+    "agent.target": "target",
 
     "ev.unknown": "Something happened: {kind}",
     "ev.nobody": "nobody",
@@ -355,7 +355,7 @@ const MESSAGES = {
     "agent.spiel-ismcts": "IS-MCTS d’OpenSpiel",
     "agent.flex": "souple",
     "agent.montecarlo": "Monte-Carlo",
-    "agent.target": "vise une cible",
+    "agent.target": "cible",
 
     "ev.unknown": "Il s’est passé quelque chose : {kind}",
     "ev.nobody": "personne",

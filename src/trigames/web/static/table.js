@@ -286,7 +286,10 @@ export async function mount(main, id) {
       st.msg = m;
       st.seats = m.seats || st.seats;
       if (m.rematch && st.token) st.rematch = m.rematch;
-      if (m.seat !== null && m.seat !== undefined) local.remember(id, { game: game.id, token: st.token, seat: m.seat });
+      if (m.seat !== null && m.seat !== undefined && m.seat !== st.remembered) {
+        st.remembered = m.seat;
+        local.remember(id, { game: game.id, token: st.token, seat: m.seat });
+      }
       if (m.seat !== null && !st.nameSent && !(st.seats[m.seat] || {}).name && local.savedName()) {
         st.nameSent = true;
         send({ type: "name", name: local.savedName() });
