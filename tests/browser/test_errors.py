@@ -69,3 +69,20 @@ def test_bad_option_is_one_line_in_the_lobby(tabs: Any, server: Any) -> None:
     page.wait_for_url("**/t/*")
     table = page.get_attribute(".table-page", "data-table")
     assert server.api("GET", f"/api/tables/{table}")["options"]["first_player"] == 1
+
+
+def test_unknown_table_page_and_dead_link(tabs: Any, server: Any) -> None:
+    page = tabs().page
+    page.goto("/t/0123456789abcdef")
+    page.wait_for_selector("main .error")
+    assert "does not exist" in page.inner_text("main .error")
+    page.goto("/t/not-a-table")
+    page.wait_for_selector("main >> text=This page does not exist.")
+    made = server.create("tricerata", [{"kind": "person"}, {"kind": "bot"}], options={"rows": 3})
+    table = made["table"]["id"]
+    page.goto(f"/t/{table}#seat=notthetokenofthisseat")  # a forged or mistyped link
+    page.wait_for_selector(".table-page[data-version]")
+    assert "not valid" in page.inner_text(".table-head .error")
+    assert "watching" in page.inner_text(".who")
+    assert page.query_selector("#board [data-action]") is None
+    assert page.evaluate("id => JSON.parse(localStorage.getItem('trigames.tables'))[id].token", table) is None

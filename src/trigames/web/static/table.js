@@ -313,6 +313,7 @@ export async function mount(main, id) {
       if (m.code === "bad_token" && !st.msg && st.token) {
         // A link for another table or a seat that was given up: watch instead.
         st.token = null;
+        local.remember(id, { token: null }); // the link is dead: this browser watches from now on
         st.error = t("table.token.dropped");
         socket.send(JSON.stringify({ type: "hello", token: null, text: board === generic }));
       } else {
