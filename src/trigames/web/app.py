@@ -69,14 +69,7 @@ def create_app(db: str | Path = "trigames.sqlite3", *, bot_pool: str = "process"
                   "Live play is on the WebSocket /ws/{table} (see docs/web.md).",
                   responses={400: {"model": ErrorOut}})
 
-    @app.middleware("http")
-    async def headers(request: Request, call_next: Any) -> Response:
-        response: Response = await call_next(request)
-        response.headers["Content-Security-Policy"] = CSP
-        response.headers["Referrer-Policy"] = "no-referrer"
-        response.headers["X-Content-Type-Options"] = "nosniff"
-        response.headers["X-Frame-Options"] = "DENY"
-        return response
+    app.add_middleware(SecurityHeaders)
 
     @app.exception_handler(WebError)
     async def web_error(_: Request, exc: WebError) -> JSONResponse:
@@ -116,6 +109,28 @@ def create_app(db: str | Path = "trigames.sqlite3", *, bot_pool: str = "process"
     if STATIC.is_dir():
         app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
+
+
+class SecurityHeaders:
+    """Pure ASGI (no per-request task): CSP, no referrer, no sniffing, no framing on every response."""
+
+    HEADERS = ((b"content-security-policy", CSP.encode()), (b"referrer-policy", b"no-referrer"),
+               (b"x-content-type-options", b"nosniff"), (b"x-frame-options", b"DENY"))
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *self.HEADERS]
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
 
 
 async def play_socket(websocket: WebSocket, table_id: str, origins: tuple[str, ...]) -> None:

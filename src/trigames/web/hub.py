@@ -29,7 +29,7 @@ from trigames.core import (
 )
 
 from . import bots
-from .live import Conn, Live
+from .live import Conn, Live, dumps
 from .store import SeatRow, Store, TableRow, token_hash
 
 log = logging.getLogger("trigames.web")
@@ -363,6 +363,4 @@ def _plausible_id(table_id: str) -> bool:
 
 
 def _json(message: dict[str, Any]) -> str:
-    import json
-
-    return json.dumps(message)
+    return dumps(message)

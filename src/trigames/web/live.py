@@ -10,11 +10,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
-import json
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+import orjson
 
 from trigames.core import Event, Game, State
 
@@ -132,7 +133,7 @@ class Live:
             conn.push(self.state_message(conn, cache))
 
     def push_all(self, message: dict[str, Any]) -> None:
-        text = json.dumps(message)
+        text = dumps(message)
         for conn in self.conns:
             conn.push(text)
 
@@ -162,7 +163,7 @@ class Live:
         }
         if conn.text:
             message["text"] = render_text(self.game, view)
-        return json.dumps(message, default=_jsonable)
+        return dumps(message)
 
     def welcome(self, conn: Conn) -> str:
         conn.sent = max(0, self.version - RECENT_PLIES)
@@ -176,6 +177,11 @@ def render_text(game: Game, view: dict[str, Any]) -> str:
     console = Console(width=88, color_system=None, record=True, file=io.StringIO(), legacy_windows=False)
     console.print(game.render(view))
     return console.export_text()
+
+
+def dumps(message: dict[str, Any]) -> str:
+    """JSON text of a message (orjson: the hot path of every broadcast)."""
+    return orjson.dumps(message, default=_jsonable, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 def _jsonable(value: Any) -> Any:

@@ -127,6 +127,10 @@ class Store:
     def add_action(self, table_id: str, ply: int, text: str, result: dict[str, Any] | None = None) -> None:
         """Store action `ply`; with `result`, the game is over in the same transaction."""
         now = time.time()
+        if result is None:  # one statement: its own transaction, one commit
+            self.db.execute("INSERT INTO actions (table_id, ply, action, at) VALUES (?,?,?,?)",
+                            (table_id, ply, text, now))
+            return
         with self._tx():
             self.db.execute("INSERT INTO actions (table_id, ply, action, at) VALUES (?,?,?,?)",
                             (table_id, ply, text, now))
