@@ -11,12 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from .serving import Server, play_seat
 
 import trigames
 from trigames.core import Record
 from trigames.games.triominos.tiles import tile_str
 from trigames.games.triqueta.scoring import TYPES
+
+from .serving import Server, play_seat
 
 TILE = re.compile(r"^\d-\d-\d$")
 
