@@ -113,7 +113,7 @@ def test_upload_a_record_to_replay_it_and_bad_records(client: TestClient) -> Non
 @pytest.mark.parametrize(("body", "words"), [
     ({"game": "chess", "seats": []}, "unknown game"),
     ({"game": "triqueta", "players": 9, "seats": THREE}, "2–5 players"),
-    ({"game": "triqueta", "seats": THREE[:2]}, "needs 3 seats"),
+    ({"game": "triqueta", "players": 3, "seats": THREE[:2]}, "needs 3 seats"),
     ({"game": "triqueta", "seats": THREE, "options": {"auto_reveal": "maybe"}}, "auto_reveal"),
     ({"game": "triqueta", "seats": THREE, "options": {"colour": 1}}, "no option 'colour'"),
     ({"game": "triqueta", "seats": [*THREE[:2], {"kind": "bot", "agent": "wizard"}]}, "no agent 'wizard'"),
