@@ -81,6 +81,9 @@ class Conn:
                 await self.writer
 
 
+Seen = tuple[dict[str, Any], list[str], list[Any] | None]  # a seat's view, legal notation, action details
+
+
 @dataclass
 class Live:
     """A table loaded in memory. `version` is the number of actions played."""
@@ -128,7 +131,7 @@ class Live:
 
     def broadcast(self) -> None:
         """Send every connection its own state; views are computed once per seat."""
-        cache: dict[int | None, tuple[dict[str, Any], list[str]]] = {}
+        cache: dict[int | None, Seen] = {}
         for conn in self.conns:
             conn.push(self.state_message(conn, cache))
 
@@ -137,20 +140,24 @@ class Live:
         for conn in self.conns:
             conn.push(text)
 
-    def state_message(self, conn: Conn, cache: dict[int | None, tuple[dict[str, Any], list[str]]] | None = None,
-                      ) -> str:
+    def state_message(self, conn: Conn, cache: dict[int | None, Seen] | None = None) -> str:
         """The `state` message for `conn`: its seat's view, its legal actions, its new events."""
         seat = conn.seat
         st = self.state
         hit = cache.get(seat) if cache is not None else None
         if hit is None:
             legal: list[str] = []
+            details: list[Any] | None = None
             if self.running and seat is not None and st.current_player() == seat:
-                legal = [st.action_to_string(a) for a in st.legal_actions()]
-            hit = (st.view(seat), legal)
+                actions = st.legal_actions()
+                legal = [st.action_to_string(a) for a in actions]
+                describe = getattr(st, "action_details", None)  # optional game hook: e.g. points a move scores
+                if describe is not None:
+                    details = [describe(a) for a in actions]
+            hit = (st.view(seat), legal, details)
             if cache is not None:
                 cache[seat] = hit
-        view, legal = hit
+        view, legal, details = hit
         version = self.version
         events = [{**e.for_seat(seat), "ply": ply}
                   for ply in range(conn.sent, version) for e in self.events[ply]]
@@ -161,6 +168,8 @@ class Live:
             "events": events, "scores": st.scores(), "terminal": st.is_terminal(), "result": self.row.result,
             "seats": self.seats_json(), "status": self.row.status, "rematch": self.row.rematch,
         }
+        if details is not None:
+            message["details"] = details
         if conn.text:
             message["text"] = render_text(self.game, view)
         return dumps(message)
