@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import gc
 import json
 import logging
 import sys
@@ -54,6 +55,8 @@ def create_app(db: str | Path = "trigames.sqlite3", *, bot_pool: str = "process"
         hub = Hub(store, pool, bot_delay, rate, burst)
         app.state.hub = hub
         resumed = hub.restore()
+        gc.collect()
+        gc.freeze()  # the games' tables and modules are long-lived: keep them out of every collection
         log.info("trigames web: %d running tables resumed from %s", resumed, db)
         try:
             yield

@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import orjson
+
 SEATS = {"triqueta": 3, "tricerata": 2, "triominos": 2}
 
 
@@ -60,7 +62,7 @@ async def seat_client(ws_url: str, token: str, rng: random.Random, tally: Tally,
         sent_at: float | None = None
         sent_version = -1
         while True:
-            m = json.loads(await ws.recv())
+            m = orjson.loads(await ws.recv())
             if m["type"] == "error":
                 tally.errors.append(f"{m['code']}: {m['message']}")
                 continue
@@ -76,7 +78,8 @@ async def seat_client(ws_url: str, token: str, rng: random.Random, tally: Tally,
             if m["legal"] and time.monotonic() < until:
                 sent_version = m["version"]
                 sent_at = time.perf_counter()
-                await ws.send(json.dumps({"type": "act", "version": sent_version, "action": rng.choice(m["legal"])}))
+                await ws.send(orjson.dumps({"type": "act", "version": sent_version,
+                                            "action": rng.choice(m["legal"])}).decode())
             elif time.monotonic() >= until:
                 return
 
@@ -161,7 +164,12 @@ def main(argv: list[str] | None = None) -> int:
                 await asyncio.gather(*(table_loop(base, args.game, args.seed * 1000 + i, tally, until)
                                        for i in range(args.tables)))
 
-            asyncio.run(run())
+            try:
+                import uvloop  # the client must not be the bottleneck it measures
+
+                uvloop.run(run())
+            except ImportError:
+                asyncio.run(run())
             elapsed = time.perf_counter() - start
             problems = check_stored(base, tally)
         finally:
