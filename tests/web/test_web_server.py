@@ -185,3 +185,19 @@ def test_a_killed_server_resumes_every_game_where_it_was(tmp_path: Path) -> None
         assert record["result"] is not None and len(record["actions"]) > acked > 0 and sent
     finally:
         server.stop()
+
+
+def test_a_slow_bot_does_not_slow_other_tables(server: Server) -> None:
+    slow = server.post("/api/tables", {"game": "tricerata", "seed": 1,
+                                       "seats": [{"kind": "bot", "agent": "mcts:iterations=3000"}] * 2}).json()
+    fast = server.post("/api/tables", {"game": "tricerata", "seed": 2,
+                                       "seats": [{"kind": "person"}, {"kind": "bot", "agent": "random"}]}).json()
+    started = server.get(f"/api/tables/{slow['table']['id']}").json()["version"]
+    log: list[dict[str, Any]] = []
+    t0 = time.monotonic()
+    end = asyncio.run(play_seat(f"{server.ws}/ws/{fast['table']['id']}", fast["seats"][0]["token"], 3, log))
+    seconds = time.monotonic() - t0
+    assert end["terminal"]
+    thinking = server.get(f"/api/tables/{slow['table']['id']}").json()
+    # the search bots were still thinking through their game while a whole game was played next door
+    assert thinking["status"] == "running" and thinking["version"] - started < end["version"], seconds

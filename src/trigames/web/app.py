@@ -204,6 +204,7 @@ async def play_socket(websocket: WebSocket, table_id: str, origins: tuple[str, .
         if live is not None and conn in live.conns:
             live.conns.remove(conn)
             live.push_all({"type": "seats", "seats": live.seats_json()})
+            hub.evict()
         await conn.stop()
 
 

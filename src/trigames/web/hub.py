@@ -36,6 +36,7 @@ log = logging.getLogger("trigames.web")
 
 MAX_PLAYERS = 8  # games without an upper bound (Tricérata) are capped at a table
 MAX_LIVE_TABLES = 5000
+KEEP_FINISHED = 200  # finished tables kept in memory without connections (others reload on demand)
 NAME_LIMIT = 24
 
 
@@ -72,8 +73,9 @@ class SeatSpec:
 
 class Hub:
     def __init__(self, store: Store, pool: Executor, bot_delay: float = 0.6,
-                 rate: float = 200.0, burst: float = 400.0) -> None:
+                 rate: float = 200.0, burst: float = 400.0, bot_timeout: float = 60.0) -> None:
         self.store = store
+        self.bot_timeout = bot_timeout
         self.pool = pool
         self.bot_delay = bot_delay
         self.rate = rate
@@ -103,6 +105,13 @@ class Hub:
         live = Live(row, game, state, events)
         self.live[row.id] = live
         return live
+
+    def evict(self) -> None:
+        """Forget finished tables nobody watches beyond the newest few; the database keeps them."""
+        idle = [t for t in self.live.values() if not t.running and not t.conns and t.bot_task is None]
+        idle.sort(key=lambda t: t.row.finished or t.row.created)
+        for t in idle[:max(0, len(idle) - KEEP_FINISHED)]:
+            del self.live[t.id]
 
     def get(self, table_id: str) -> Live:
         live = self.live.get(table_id)
@@ -306,6 +315,7 @@ class Hub:
         live.row.actions.append(text)
         if result is not None:
             live.row.status, live.row.result, live.row.finished = "finished", result, time.time()
+            self.evict()
         live.broadcast()
         self.ensure_bot(live)
 
@@ -326,10 +336,10 @@ class Hub:
             agent = live.seat_row(seat).agent or default_agent(live.game)
             loop = asyncio.get_running_loop()
             try:
-                index = await loop.run_in_executor(
+                index = await asyncio.wait_for(loop.run_in_executor(
                     self.pool, bots.decide, live.row.game, live.row.players, live.row.options, agent,
-                    live.row.seed, seat, version, st.view(seat), legal)
-            except Exception as exc:  # a broken bot must not stop the game: a seeded random move
+                    live.row.seed, seat, version, st.view(seat), legal), self.bot_timeout)
+            except Exception as exc:  # a broken or stuck bot must not stop the game: a seeded random move
                 log.error("table %s: bot %s failed at ply %d: %r", live.id, agent, version, exc)
                 index = derive(live.row.seed, "fallback", version).randrange(len(legal))
             wait = self.bot_delay - (time.monotonic() - live.last_move)
