@@ -351,6 +351,12 @@ class TriominosState(BoardIndex, State):
     def action_to_string(self, action: Any) -> str:
         return N.action_to_string(action)
 
+    def action_details(self, action: Any) -> dict[str, Any]:
+        """What a legal action would score or cost, for boards that preview moves (details.py)."""
+        from .details import action_details
+
+        return action_details(self, action)
+
     def parse_action(self, text: str) -> Any:
         return N.parse_action(text)
 
