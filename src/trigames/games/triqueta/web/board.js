@@ -182,7 +182,8 @@ export function render(el, msg, ctx) {
       parts.push(h("div", { class: "tq-drawn" }, h("span", {}, t("tq.reveal.next")), next ? token(t, next, 48) : null, next ? h("strong", {}, animal(t, next)) : null),
         choice(ctx, "reveal", null, { primary: true, autofocus: true }), choice(ctx, "discard"));
     }
-    choices = h("section", { class: "tq-choices", "aria-labelledby": "tq-choices-h" }, h("h3", { id: "tq-choices-h" }, t("tq.choices")), parts);
+    choices = h("section", { class: "tq-choices", "aria-labelledby": "tq-choices-h" }, h("h3", { id: "tq-choices-h" }, t("tq.choices")), parts,
+      h("p", { class: "hint" }, t("table.actions.keys")));
   } else if (view.drawing && view.to_move !== null) {
     // The drawn token shows only if this view has it: its drawer's, or a replay with everything revealed.
     choices = h("p", { class: "tq-waiting" }, view.drawn ? [t("tq.drawn.by", { name: ctx.nameOf(view.to_move) }), " ", token(t, view.drawn, 28), " ",
