@@ -100,7 +100,11 @@ export async function mount(main, id) {
     const inner = h("div", { class: "board-inner" });
     put(boardEl, h("h2", { id: "board-h", class: "visually-hidden" }, gameName(game)), inner);
     board.render(inner, st.msg, ctx());
-    boardEl.querySelectorAll("[data-action]").forEach((el, i) => { if (i < 9) el.setAttribute("aria-keyshortcuts", String(i + 1)); });
+    // Keys 1–9 play the first nine choices: say so to screen readers, and show it on buttons.
+    [...boardEl.querySelectorAll("[data-action]")].slice(0, 9).forEach((el, i) => {
+      el.setAttribute("aria-keyshortcuts", String(i + 1));
+      if (el.tagName === "BUTTON" && !el.querySelector(".key")) el.prepend(h("span", { class: "key", "aria-hidden": "true" }, String(i + 1)));
+    });
     if (!hadFocus) return;
     const again = key && boardEl.querySelector(`[data-key="${CSS.escape(key)}"]`);
     const first = boardEl.querySelector("[data-autofocus]") || boardEl.querySelector("[data-action]");
