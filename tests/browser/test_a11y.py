@@ -24,7 +24,7 @@ def test_pages_pass_an_accessibility_audit(tabs: Any, server: Any) -> None:
     page.goto("/")
     page.click("[data-play=tricerata]")
     found["lobby"] = violations(page)
-    for game in ("triqueta", "tricerata", "triominos"):
+    for game in ("triqueta", "tricerata", "trigono"):
         made = server.create(game, [{"kind": "person"}, {"kind": "bot"}], seed=3)
         page.goto(made["seats"][0]["url"])
         page.wait_for_selector('.table-page[data-turn="mine"]')

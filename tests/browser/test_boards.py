@@ -15,8 +15,9 @@ from .play import click_once, play_clicks, wait_turn
 PERSON_BOT = [{"kind": "person"}, {"kind": "bot"}]
 
 
-def open_seat(page: Any, made: dict[str, Any], seat: int = 0) -> None:
-    page.goto(made["seats"][seat]["url"])
+def open_seat(page: Any, made: dict[str, Any], seat: int = 0, plain: bool = False) -> None:
+    url = made["seats"][seat]["url"]
+    page.goto(url.replace("#", "?view=plain#") if plain else url)  # plain: the generic table, board or not
     page.wait_for_selector(".table-page[data-version]")
 
 
@@ -24,11 +25,14 @@ def test_generic_table_plays_a_full_triominos_game(tabs: Any, server: Any) -> No
     tab = tabs()
     page = tab.page
     made = server.create("triominos", PERSON_BOT, options={"fixed_rounds": 1}, seed=4)
-    open_seat(page, made)
+    open_seat(page, made, plain=True)
     assert page.query_selector(".game-text") is not None  # the game's own text rendering
+    assert "#seat=" not in page.url and "view=plain" in page.url
     shots: dict[str, Any] = {}
+    points: list[str] = []
 
     def snap(moves: int) -> None:
+        points.extend(page.eval_on_selector_all(".act .detail", "els => els.map(e => e.textContent)"))
         if moves == 3:
             shots["play"] = tab.shot("triominos-generic-desktop")
             tab.shot("triominos-generic-360", PHONE)
@@ -36,6 +40,7 @@ def test_generic_table_plays_a_full_triominos_game(tabs: Any, server: Any) -> No
 
     moves = play_clicks(page, random.Random(8), every=snap)
     assert moves > 3 and shots
+    assert any("points" in p for p in points), "the game's action details (points) are not shown"
     summary = server.api("GET", f"/api/tables/{made['table']['id']}")
     assert summary["status"] == "finished"
     assert "Something happened" not in page.inner_text(".log")  # every event in words

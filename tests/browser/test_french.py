@@ -85,14 +85,14 @@ def test_french_interface_has_no_english(tabs: Any, server: Any) -> None:
     check_french(page, "Triqueta table after reload")
 
     made = server.create("triominos", [{"kind": "person"}, {"kind": "bot"}], options={"fixed_rounds": 1}, seed=5)
-    page.goto(made["seats"][0]["url"])  # the generic table
+    page.goto(made["seats"][0]["url"].replace("#", "?view=plain#"))  # the generic table
     page.wait_for_selector(".table-page[data-version]")
     for _ in range(6):
         if wait_turn(page) == "over":
             break
         click_once(page, rng)
     check_french(page, "Triominos generic table")
-    page.goto(made["spectator"])
+    page.goto(made["spectator"] + "?view=plain")
     page.wait_for_selector(".table-page[data-version]")
     check_french(page, "Triominos spectator")
 

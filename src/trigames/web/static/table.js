@@ -14,7 +14,7 @@ function takeToken(id) {
   const m = location.hash.match(/^#seat=([A-Za-z0-9_-]{8,128})$/);
   if (m) {
     local.remember(id, { token: m[1] });
-    history.replaceState(null, "", location.pathname);
+    history.replaceState(null, "", location.pathname + location.search);
   }
 }
 
@@ -30,7 +30,10 @@ export async function mount(main, id) {
     return { render };
   }
   const game = games.find((g) => g.id === summary.game) || { id: summary.game, name: summary.name, assets: {} };
-  const board = (await loadBoard(game)) || generic;
+  // `?view=plain` asks for the generic table even where the game has a board (a list of moves).
+  const plain = new URLSearchParams(location.search).get("view") === "plain";
+  const rich = plain ? null : await loadBoard(game);
+  const board = rich || generic;
   const st = {
     msg: null, seats: summary.seats, log: [], lastPly: -1, error: "", conn: "connecting", wait: 0,
     pending: false, rematch: null, token: (local.seatOf(id) || {}).token || null, nameSent: false,
@@ -184,6 +187,10 @@ export async function mount(main, id) {
       }
     }
     parts.push(linkRow(t("table.invite.spectator"), `${location.origin}/t/${id}`, "spectator"));
+    if (plain || rich) {
+      parts.push(h("p", {}, h("a", { href: plain ? `/t/${id}` : `/t/${id}?view=plain`, id: "view-switch" },
+        t(plain ? "table.view.board" : "table.view.plain"))));
+    }
     if (st.msg && st.msg.status === "running" && st.token && st.msg.seat !== null) {
       parts.push(h("button", { type: "button", class: "small quiet", id: "leave", on: { click: leaveTable } }, t("table.leave")));
     }
