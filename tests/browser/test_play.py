@@ -88,11 +88,14 @@ def test_triqueta_full_game_keyboard_only(tabs: Any, server: Any) -> None:
     keyboard_to(page, "#create")
     page.keyboard.press("Enter")
     page.wait_for_url("**/t/*")
+    table_before = page.url.split("/t/")[-1]
     moves = play_keys(page, random.Random(3))
     assert moves > 10
     assert wait_turn(page) == "over"
-    table = page.get_attribute(".table-page", "data-table")
-    assert server.api("GET", f"/api/tables/{table}")["players"] == 2
+    page.wait_for_function("() => document.activeElement && document.activeElement.id === 'rematch'")
+    page.keyboard.press("Enter")  # a rematch, still with the keyboard
+    page.wait_for_url(lambda url: url.split("/t/")[-1] != table_before)
+    assert server.api("GET", f"/api/tables/{table_before}")["players"] == 2
 
 
 def test_tricerata_solo_keyboard_only(tabs: Any, server: Any) -> None:

@@ -204,6 +204,7 @@ export async function mount(main, id) {
       end.hidden = true;
       return;
     }
+    const first = end.hidden || !end.childElementCount;
     end.hidden = false;
     const ranks = (m.result && m.result.ranks) || [];
     const order = st.seats.map((_, i) => i).sort((a, b) => (ranks[a] || 0) - (ranks[b] || 0));
@@ -221,6 +222,9 @@ export async function mount(main, id) {
     if (st.rematch) parts.push(h("p", {}, t("table.rematch.ready")));
     parts.push(buttons);
     put(end, ...parts);
+    // The game just ended under a keyboard user's hands: bring them to the result.
+    const active = document.activeElement;
+    if (first && (active === document.body || boardEl.contains(active))) (end.querySelector("#rematch") || end.querySelector("a, button"))?.focus();
   }
 
   function render() {
