@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -261,3 +262,24 @@ def test_pages_send_a_content_security_policy(client: TestClient) -> None:
     for path in ("/api/tables", "/api/tables/{table_id}/join", "/api/tables/{table_id}/rematch",
                  "/api/tables/{table_id}/leave", "/api/records", "/api/tables/{table_id}/replay/{ply}"):
         assert path in schema["paths"]
+
+
+def test_a_move_that_cannot_be_stored_is_not_acknowledged(client: TestClient) -> None:
+    t = create(client, options={"first_player": 0})
+    tid, token = t["table"]["id"], t["seats"][0]["token"]
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    store_action = hub.store.add_action
+
+    def disk_full(*args: Any, **kwargs: Any) -> None:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    with client.websocket_connect(f"/ws/{tid}") as ws:
+        ws.send_text(json.dumps({"type": "hello", "token": token}))
+        state = recv(ws)
+        hub.store.add_action = disk_full
+        ws.send_text(json.dumps({"type": "act", "version": state["version"], "action": state["legal"][0]}))
+        assert recv(ws, "error")["code"] == "storage"
+        assert client.get(f"/api/tables/{tid}").json()["version"] == state["version"]  # nothing moved
+        hub.store.add_action = store_action
+        ws.send_text(json.dumps({"type": "act", "version": state["version"], "action": state["legal"][0]}))
+        assert recv(ws)["version"] == state["version"] + 1

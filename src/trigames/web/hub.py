@@ -304,11 +304,12 @@ class Hub:
         result = st.outcome().to_json() if st.is_terminal() else None
         try:
             self.store.add_action(live.id, ply, text, result)
-        except Exception as exc:  # storage failed: rebuild from what is stored; nothing was acknowledged
+        except Exception as exc:  # storage failed: back to the acknowledged actions; nothing is announced
             log.error("table %s: storing action %d failed: %s", live.id, ply, exc)
-            row = self.store.load(live.id)
-            if row is not None:
-                self._load(row)
+            state = live.game.new_game(live.row.seed)
+            for done in live.row.actions:
+                state.apply(state.parse_action(done))
+            live.state = state
             raise WebError("storage", "the server could not store your move; please try again", 503) from None
         live.events.append(events)
         live.last_move = time.monotonic()
