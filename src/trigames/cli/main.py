@@ -256,7 +256,7 @@ def serve(
     """The web table: play in the browser, with friends over the network and against bots."""
     from trigames.web import server
 
-    problem = server.check(port, db, bot_delay, bot_workers)
+    problem = server.check(port, db, bot_delay, bot_workers, host)
     if problem:
         raise fail(problem)
     server.run(host, port, db, bot_workers=bot_workers, bot_delay=bot_delay)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import socket
+import sqlite3
 import sys
 from pathlib import Path
 
@@ -38,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--bot-pool", choices=("process", "thread"), default="process")
     p.add_argument("--quiet", action="store_true")
     args = p.parse_args(argv)
-    problem = check(args.port, args.db, args.bot_delay, args.bot_workers)
+    problem = check(args.port, args.db, args.bot_delay, args.bot_workers, args.host)
     if problem:
         print(f"error: {problem}", file=sys.stderr)
         return 2
@@ -47,7 +49,8 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def check(port: int, db: str | Path, bot_delay: float, bot_workers: int | None) -> str | None:
+def check(port: int, db: str | Path, bot_delay: float, bot_workers: int | None, host: str = "127.0.0.1",
+          ) -> str | None:
     """A one-line reason the server cannot start with these settings, or None."""
     if not 0 < port < 65536:
         return f"--port must be 1–65535, not {port}"
@@ -60,4 +63,16 @@ def check(port: int, db: str | Path, bot_delay: float, bot_workers: int | None) 
         return f"--db: the folder {str(folder)!r} does not exist"
     if not os.access(folder, os.W_OK):
         return f"--db: cannot write in {str(folder)!r}"
+    try:
+        from .store import Store
+
+        Store(db).close()
+    except sqlite3.Error as exc:
+        return f"--db: {str(db)!r} is not a trigames database ({exc})"
+    try:  # refuse now, in one line, rather than after start-up
+        with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            s.bind((host, port))
+    except OSError as exc:
+        return f"cannot listen on {host}:{port}: {exc.strerror or exc}"
     return None
