@@ -14,8 +14,19 @@ from .notation import Target
 from .rules import TrigonoState
 
 _DEFAULTS = Params()
+# Physically meaningful ranges (SI units): sizes and the mass are > 0, frictions >= 0, the
+# restitution a fraction; upper bounds keep a throw simulable (the throw spans the room).
+_RANGES: dict[str, tuple[float, float, bool]] = {  # name: (low, high, low excluded)
+    "plank_side": (0.0, 5.0, True), "plank_thickness": (0.0, 0.5, True), "notch_radius": (0.0, 1.0, True),
+    "big_hole_diameter": (0.0, 1.0, True), "big_hole_distance": (0.0, 5.0, True),
+    "small_hole_diameter": (0.0, 1.0, True), "small_hole_distance": (0.0, 5.0, True),
+    "puck_diameter": (0.0, 0.5, True), "puck_thickness": (0.0, 0.2, True), "puck_mass": (0.0, 10.0, True),
+    "friction_wood": (0.0, 2.0, False), "friction_floor": (0.0, 2.0, False), "restitution": (0.0, 1.0, False),
+    "release_height": (0.0, 5.0, True), "throw_distance": (0.0, 30.0, True),
+}
 _GEOMETRY = tuple(
-    OptionSpec(name, float, getattr(_DEFAULTS, name), f"[R-TG0] {name.replace('_', ' ')} (SI units)", low=0.0)
+    OptionSpec(name, float, getattr(_DEFAULTS, name), f"[R-TG0] {name.replace('_', ' ')} (SI units)",
+               low=_RANGES[name][0], high=_RANGES[name][1], above=_RANGES[name][2])
     for name in PARAM_NAMES
 )
 
@@ -102,6 +113,15 @@ class Trigono(Game):
 def _bots() -> dict[str, Any]:
     from .bots import MonteCarloAgent, TargetAgent
 
+    # the parameters of MonteCarloAgent's constructor, declared so make_agent can check them
+    MonteCarloAgent.parameters = (
+        OptionSpec("samples", int, 400, "noise draws per candidate aim", low=1, high=100_000),
+        OptionSpec("full", int, 2, "flagged draws simulated fully per candidate", low=0, high=10_000),
+        OptionSpec("refine", int, 4, "best candidates refined", low=0, high=1_000),
+        OptionSpec("deep", int, 40, "extra full simulations per refined candidate", low=0, high=100_000),
+        OptionSpec("offset", float, 0.015, "aim offset across the line of throw (m)", low=0.0, high=0.2),
+        OptionSpec("planner", bool, True, "value two-player rounds with the round table"),
+    )
     return {"target": TargetAgent, "montecarlo": MonteCarloAgent}
 
 

@@ -21,9 +21,9 @@ SPEC = GameSpec(
     summary="Place triangular tiles so every touching corner matches; hexagons and bridges score bonuses.",
     options=(
         OptionSpec("target", int, 400, "the game ends after the round in which a player reaches this total",
-                   low=1),
+                   low=1, high=100_000),
         OptionSpec("fixed_rounds", int, None, "play exactly this many rounds instead of playing to the target",
-                   low=1, optional=True),
+                   low=1, high=1_000, optional=True),
         OptionSpec("classic_opening", bool, False,
                    "classic Pressman opening: the highest triple opens (+10; 0-0-0 +40) [R-TM4]"),
         OptionSpec("first_player", int, None, "seat that opens every round (none: the draw-off decides)",
