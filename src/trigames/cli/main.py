@@ -1,10 +1,16 @@
-"""`trigames`: list, play, simulate, replay, bench — and commands the games add (e.g. a solver)."""
+"""`trigames`: list, play, resume, simulate, tournament, replay, bench — and commands the games add.
+
+Every command checks its input and its output paths before it starts working; errors are one
+line (see `app.run`); files are written atomically.
+"""
 
 from __future__ import annotations
 
 import json
+import math
 import random
 import sys
+import time
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -15,31 +21,36 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 import trigames
-from trigames.core import Game, Record, TrigamesError
+from trigames.core import Game, Record
 
+from .app import App, fail, run
 from .options import parse_extra
 
-app = typer.Typer(add_completion=False, no_args_is_help=True,
-                  help="Triqueta, Triominos XXL, Tricérata and Trigono: play, simulate, study.")
-console = Console()
+app = App(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+          help="Triqueta, Triominos XXL, Tricérata and Trigono: play, simulate, study. "
+               "Add --debug to any command to see a traceback instead of a one-line error.")
+console = Console(highlight=False)
 EXTRA = {"allow_extra_args": True, "ignore_unknown_options": True}
-
-
-def fail(message: str) -> typer.Exit:
-    console.print(f"[red]error:[/] {escape(message)}")
-    return typer.Exit(2)
+MAX_GAMES = 10_000_000
 
 
 def _make(game_id: str, players: int | None, extra: list[str]) -> Game:
-    try:
-        return trigames.make(game_id, players=players, **parse_extra(extra))
-    except TrigamesError as exc:
-        raise fail(str(exc)) from None
+    return trigames.make(game_id, players=players, **parse_extra(extra))
+
+
+def _agents(text: str) -> list[str]:
+    return [a.strip() for a in text.split(",") if a.strip()]
+
+
+def _seconds(value: float, name: str, high: float) -> float:
+    if not (math.isfinite(value) and 0 < value <= high):
+        raise fail(f"{name} must be a number of seconds in (0, {high:g}], got {value:g}")
+    return value
 
 
 @app.command("list")
 def list_games(as_json: Annotated[bool, typer.Option("--json", help="machine-readable")] = False) -> None:
-    """The games, their player counts and options."""
+    """The games, their player counts, options and agents."""
     specs = trigames.list_games()
     if as_json:
         print(json.dumps([s.describe() for s in specs], indent=1))
@@ -60,73 +71,148 @@ def list_games(as_json: Annotated[bool, typer.Option("--json", help="machine-rea
             console.print(t)
 
 
+def _seating(game: Game, seat: int, bots: str, humans: str) -> list[str]:
+    """The agent of every seat ("human" for a person) from --seat, --bots and --humans."""
+    from trigames.arena import check_agents
+
+    from .play import HUMAN
+
+    n = game.players
+    people: set[int] = set()
+    if humans:
+        for part in humans.split(","):
+            if not part.strip().isdecimal() or not 0 <= int(part) < n:
+                raise fail(f"--humans takes seat numbers 0–{n - 1} separated by commas, got {humans!r}")
+            people.add(int(part))
+    else:
+        if not 0 <= seat < n:
+            raise fail(f"--seat must be a seat 0–{n - 1}, got {seat}")
+        people.add(seat)
+    others = [p for p in range(n) if p not in people]
+    names = _agents(bots)
+    if len(names) > len(others):
+        raise fail(f"{len(names)} bots given for {len(others)} other seats")
+    default = next(iter(game.bots), "random")  # the game's own first bot
+    names += [default] * (len(others) - len(names))
+    seating = [HUMAN] * n
+    for p, name in zip(others, names, strict=True):
+        seating[p] = name
+    check_agents(game, [a for a in seating if a != HUMAN])
+    return seating
+
+
+def _default_record(game: Game) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = Path(f"trigames-{game.id}-{stamp}.json")
+    k = 2
+    while path.exists():
+        path, k = Path(f"trigames-{game.id}-{stamp}-{k}.json"), k + 1
+    return path
+
+
 @app.command(context_settings=EXTRA)
 def play(
     ctx: typer.Context,
     game_id: Annotated[str, typer.Argument(metavar="GAME")],
     players: Annotated[int | None, typer.Option(help="number of players")] = None,
-    bots: Annotated[str, typer.Option(help="comma-separated agents for the other seats")] = "",
-    seat: Annotated[int, typer.Option(help="your seat")] = 0,
+    bots: Annotated[str, typer.Option(help="agents for the other seats, in seat order; 'human' for a person")] = "",
+    humans: Annotated[str, typer.Option(help="seats played by people at this keyboard, e.g. 0,2 (hot seat)")]
+    = "",
+    seat: Annotated[int, typer.Option(help="your seat (one person against bots)")] = 0,
     seed: Annotated[int | None, typer.Option(help="game seed (default: random)")] = None,
-) -> None:
-    """Play one seat in the terminal against bots. Game options: --name value."""
-    from trigames.arena import check_agents
+    record: Annotated[Path | None, typer.Option(help="record file, written after every move (default: "
+                                                     "trigames-GAME-DATE.json here)")] = None,
+    force: Annotated[bool, typer.Option(help="overwrite the --record file if it exists")] = False,
+    resume_file: Annotated[Path | None, typer.Option("--resume", help="continue the game of this record")]
+    = None,
+) -> int:
+    """Play in the terminal: one person against bots, or several at one keyboard. Game options: --name value."""
+    if resume_file is not None:
+        return resume(resume_file)
+    from trigames.files import check_output
 
-    from .play import play as run
+    from .play import Session, start
 
     game = _make(game_id, players, ctx.args)
-    if not 0 <= seat < game.players:
-        raise fail(f"--seat must be 0–{game.players - 1}")
-    names = [b.strip() for b in bots.split(",") if b.strip()]
-    default = next(iter(game.bots), "random")  # the game's own first bot
-    names += [default] * (game.players - 1 - len(names))
-    if len(names) != game.players - 1:
-        raise fail(f"{len(names)} bots for {game.players - 1} other seats")
-    try:
-        check_agents(game, names)
-    except TrigamesError as exc:
-        raise fail(str(exc)) from None
-    run(console, game, seat, names, random.randrange(2**31) if seed is None else seed)
+    seating = _seating(game, seat, bots, humans)
+    if record is None:
+        record = _default_record(game)
+    elif record.exists() and not force:
+        raise fail(f"{record} already exists: continue it with 'trigames resume {record}', "
+                   "or add --force to start a new game over it")
+    check_output(record, "--record")
+    session = Session(console, game, random.randrange(2**31) if seed is None else seed, seating, record)
+    return start(console, session)
+
+
+@app.command()
+def resume(path: Annotated[Path, typer.Argument(metavar="FILE", help="a record written by play")]) -> int:
+    """Continue an unfinished game from its record (the record keeps being written)."""
+    from trigames.files import check_output
+
+    from .play import HUMAN, Session, start
+
+    rec = Record.load(path)
+    trigames.replay(rec)  # strict: a bad record names its bad move
+    if rec.result is not None:
+        raise fail(f"{path} is a finished game; see it with: trigames replay {path}")
+    game = trigames.make(rec.game, players=rec.players, **rec.options)
+    seating = rec.meta.get("agents")
+    if not (isinstance(seating, list) and len(seating) == game.players and all(isinstance(a, str) for a in seating)):
+        seating = [HUMAN] + [next(iter(game.bots), "random")] * (game.players - 1)
+    from trigames.arena import check_agents
+
+    check_agents(game, [a for a in seating if a != HUMAN])
+    if HUMAN not in seating:
+        raise fail(f"{path} has no seat for a person: nothing to resume")
+    check_output(path, "record")
+    session = Session(console, game, rec.seed, seating, path)
+    session.rebuild(rec.actions)
+    return start(console, session, resumed=True)
 
 
 @app.command(context_settings=EXTRA)
 def simulate(
     ctx: typer.Context,
     game_id: Annotated[str, typer.Argument(metavar="GAME")],
-    games: Annotated[int, typer.Option(min=1, help="number of games")] = 100,
+    games: Annotated[int, typer.Option(min=1, max=MAX_GAMES, help="number of games")] = 100,
     players: Annotated[int | None, typer.Option(help="number of players")] = None,
     agents: Annotated[str, typer.Option(help="comma-separated agent per seat (repeated if short)")] = "random",
     seed: Annotated[int, typer.Option(help="run seed")] = 0,
-    workers: Annotated[int | None, typer.Option(help="processes (default: all cores)")] = None,
+    workers: Annotated[int | None, typer.Option(min=1, max=256, help="processes (default: all cores)")] = None,
     rotate: Annotated[bool, typer.Option(help="rotate the agents' seats from game to game")] = True,
     as_json: Annotated[bool, typer.Option("--json", help="print the statistics as JSON")] = False,
-    records: Annotated[Path | None, typer.Option(help="directory to write every game's record")] = None,
+    records: Annotated[Path | None, typer.Option(help="folder to write every game's record into")] = None,
+    force: Annotated[bool, typer.Option(help="let --records overwrite an earlier run's records")] = False,
     backend: Annotated[str, typer.Option(help="process (local pool) or ray")] = "process",
 ) -> None:
     """Bots play many games; win shares, scores, game length and speed."""
-    from trigames.arena import simulate as run
+    from trigames.arena import check_agents
+    from trigames.arena import simulate as run_sim
+    from trigames.files import check_folder
 
     game = _make(game_id, players, ctx.args)
-    names = [a.strip() for a in agents.split(",") if a.strip()] or ["random"]
+    names = _agents(agents) or ["random"]
     if len(names) > game.players:
         raise fail(f"{len(names)} agents for {game.players} seats")
-    while len(names) < game.players:
-        names.append(names[len(names) % len(names)] if len(names) else "random")
+    names = [names[i % len(names)] for i in range(game.players)]
+    check_agents(game, names)
+    if backend not in ("process", "ray"):
+        raise fail(f"unknown backend {backend!r}; use process or ray")
+    if records is not None:
+        check_folder(records, "--records", f"{game.id}-*.json", force)
     with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=Console(stderr=True), transient=as_json) as bar:
         task = bar.add_task(f"{game.id} ×{games}", total=games)
-        try:
-            stats = run(game.id, game.players, names, games, seed, dict(game.options), workers=workers,
-                        rotate=rotate, records=records, progress=lambda k: bar.advance(task, k),
-                        backend=backend)
-        except (TrigamesError, ValueError) as exc:
-            raise fail(str(exc)) from None
-    if as_json:
-        print(json.dumps(stats.to_json(), indent=1))
-        return
+        stats = run_sim(game.id, game.players, names, games, seed, dict(game.options), workers=workers,
+                        rotate=rotate, records=records, progress=lambda k: bar.advance(task, k), backend=backend)
     data = stats.to_json()
-    console.print(f"{data['games']} games of {game.id} ({game.players} players) in {data['seconds']} s — "
-                  f"{data['games_per_second']} games/s, mean length {data['mean_plies']} decisions")
+    if as_json:
+        print(json.dumps(data, indent=1))
+        return
+    timing = data["timing"]
+    console.print(f"{data['games']} games of {game.id} ({game.players} players) in {timing['seconds']} s — "
+                  f"{timing['games_per_second']} games/s, mean length {data['mean_plies']} decisions")
     t = Table("agent", "seats/game", "win share", "per seat", "mean score", "sd", title="per agent")
     for name, a in data["per_agent"].items():
         t.add_row(name, f"{a['seats']:g}", f"{a['win_share']:.1%}", f"{a['win_share_per_seat']:.1%}",
@@ -136,6 +222,8 @@ def simulate(
     for s in data["per_seat"]:
         t.add_row(str(s["seat"]), f"{s['win_share']:.1%}", f"{s['mean_score']:.2f}", f"{s['sd_score']:.2f}")
     console.print(t)
+    if records is not None:
+        console.print(f"records: {escape(str(records))}")
 
 
 @app.command(context_settings=EXTRA)
@@ -143,26 +231,32 @@ def tournament(
     ctx: typer.Context,
     game_id: Annotated[str, typer.Argument(metavar="GAME")],
     agents: Annotated[str, typer.Option(help="comma-separated distinct agents, e.g. mcts,greedy,random")],
-    games: Annotated[int, typer.Option(min=1, help="number of games")] = 200,
+    games: Annotated[int, typer.Option(min=1, max=100_000, help="number of games")] = 200,
     players: Annotated[int | None, typer.Option(help="seats per game")] = None,
     seed: Annotated[int, typer.Option(help="run seed")] = 0,
-    workers: Annotated[int | None, typer.Option(help="processes (default: all cores)")] = None,
+    workers: Annotated[int | None, typer.Option(min=1, max=256, help="processes (default: all cores)")] = None,
     backend: Annotated[str, typer.Option(help="process (local pool) or ray")] = "process",
-    plot_path: Annotated[Path | None, typer.Option("--plot", help="save the rating curves as a PNG")] = None,
+    plot_path: Annotated[Path | None, typer.Option("--plot", help="save the rating curves (.png, .svg or .pdf)")]
+    = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Agents drawn into games and rated with openskill (Plackett–Luce)."""
     from trigames import tournament as T
+    from trigames.files import FIGURE_SUFFIXES, check_output
 
     game = _make(game_id, players, ctx.args)
-    pool = [a.strip() for a in agents.split(",") if a.strip()]
+    pool = _agents(agents)
+    if plot_path is not None:
+        check_output(plot_path, "--plot", FIGURE_SUFFIXES)  # before the games, not after
+    if backend not in ("process", "ray"):
+        raise fail(f"unknown backend {backend!r}; use process or ray")
     with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=Console(stderr=True), transient=as_json) as bar:
         task = bar.add_task(f"{game.id} tournament", total=games)
         try:
             result = T.tournament(game.id, game.players, pool, games, seed, dict(game.options), workers=workers,
                                   backend=backend, progress=lambda k: bar.advance(task, k))
-        except (TrigamesError, ValueError) as exc:
+        except ValueError as exc:
             raise fail(str(exc)) from None
     if plot_path is not None:
         T.plot(result, plot_path)
@@ -175,7 +269,7 @@ def tournament(
                   f"{s.wins / s.games:.1%}" if s.games else "–")
     console.print(t)
     if plot_path is not None:
-        console.print(f"ratings plot: {plot_path}")
+        console.print(f"ratings plot: {escape(str(plot_path))}")
 
 
 @app.command()
@@ -185,37 +279,50 @@ def replay(
     = None,
     board: Annotated[bool, typer.Option(help="draw the position after every move")] = False,
 ) -> None:
-    """Replay a record move by move, then its result."""
-    from .play import describe
+    """Replay a record move by move, then its result (or where an unfinished game stopped)."""
+    from trigames.core import check_seat
+    from trigames.words import ending, names_for
 
-    try:
-        record = Record.load(path)
-        trigames.replay(record)  # strict check first: a bad record names its bad move
-        game = trigames.make(record.game, players=record.players, **record.options)
-    except TrigamesError as exc:
-        raise fail(str(exc)) from None
+    record = Record.load(path)
+    trigames.replay(record)  # strict check first: a bad record names its bad move
+    game = trigames.make(record.game, players=record.players, **record.options)
+    if seat is not None:
+        check_seat(game.players, seat)
+    names = names_for(game.players, seat)
     state = game.new_game(record.seed)
     agents = record.meta.get("agents")
     console.print(f"[bold]{game.spec.name}[/], {game.players} players, seed {record.seed}"
-                  + (f", agents {agents}" if agents else ""))
+                  + (f", agents {escape(str(agents))}" if agents else "")
+                  + f" (rules version {record.version}, written by trigames {escape(record.trigames)})")
+    rounds = []
     for ply, text in enumerate(record.actions):
         p = state.current_player()
         events = state.apply_text(text)
-        console.print(f"{ply:4d}. seat {p}: [bold]{escape(text)}[/]")
+        console.print(f"{ply:4d}. {names[p]}: [bold]{escape(text)}[/]")
         for e in events:
-            console.print(f"        · {escape(describe(e.for_seat(seat)))}", style="cyan")
+            if e.kind == "round_end":
+                rounds.append((e.for_seat(None), list(state.scores())))
+            line = game.tell(e.for_seat(seat), names)
+            if line:
+                console.print(f"        · {escape(line)}", style="cyan")
         if board:
             console.print(game.render(state.view(seat)))
     console.print(game.render(state.view(seat)))
+    if not state.is_terminal():
+        console.print(f"[bold yellow]unfinished game[/]: {len(record.actions)} moves; "
+                      f"{names[state.current_player()]} to move. Continue it with: trigames resume {escape(str(path))}")
+        return
     o = state.outcome()
-    console.print(f"[bold green]result:[/] scores {list(o.scores)}; winners {list(o.winners)}")
+    console.print(f"[bold green]result:[/] {escape(ending(o.scores, o.ranks, seat, names))}")
+    for line in game.breakdown(state.view(seat), names, rounds):
+        console.print(f"  {escape(line)}")
 
 
 @app.command()
 def bench(
     game_id: Annotated[str | None, typer.Argument(metavar="[GAME]", help="one game (default: all)")] = None,
-    seconds: Annotated[float, typer.Option(help="seconds per measurement")] = 2.0,
-    repeats: Annotated[int, typer.Option(help="runs per figure (the median is shown)")] = 3,
+    seconds: Annotated[float, typer.Option(help="seconds per measurement, in (0, 600]")] = 2.0,
+    repeats: Annotated[int, typer.Option(min=1, max=100, help="runs per figure (the median is shown)")] = 3,
     openspiel: Annotated[bool, typer.Option(help="measure OpenSpiel references side by side")] = True,
     extras: Annotated[bool, typer.Option(help="run the games' own extra benchmarks")] = True,
     as_json: Annotated[bool, typer.Option("--json")] = False,
@@ -225,11 +332,12 @@ def bench(
 
     from trigames import bench as B
 
+    _seconds(seconds, "--seconds", 600)
     if game_id is not None:
-        _make(game_id, None, [])
+        game_id = trigames.game_id(game_id)
     if openspiel and not B.openspiel_available():
-        console.print("[yellow]open_spiel is not installed (pip install 'trigames[bench]'): "
-                      "no reference figures[/]")
+        Console(stderr=True).print("open_spiel is not installed (pip install 'trigames\\[bench]'): "
+                                   "no reference figures", style="yellow")
 
     def report(name: str, figures: dict[str, Any]) -> None:
         if not as_json:
@@ -256,4 +364,4 @@ _add_game_commands()
 
 
 def main() -> None:  # pragma: no cover
-    app(sys.argv[1:])
+    sys.exit(run(sys.argv[1:]))

@@ -198,6 +198,30 @@ class Game(ABC):
 
         return json.dumps(view, indent=1)
 
+    # -- words for people (games override; the defaults are plain but never wrong) ----------
+    hint_bot: ClassVar[str] = "random"
+    """The strongest agent of this game: interfaces ask it for a hint (from the seat's view)."""
+
+    def rules_card(self) -> str:
+        """A short rules reminder for a player."""
+        return f"{self.spec.name}: {self.spec.summary}"
+
+    def tell(self, event: Mapping[str, Any], names: Sequence[str]) -> str | None:
+        """`event` (as `Event.for_seat` gives it) in plain words, naming seat p `names[p]`
+        ("you", "seat 2"); None when there is nothing worth saying."""
+        kind = str(event.get("kind", "event")).replace("_", " ")
+        seat = event.get("seat")
+        who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+        rest = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in event.items()
+                         if k not in ("kind", "seat", "outcome") and v is not None)
+        return " ".join(x for x in (who, kind) if x) + (f" ({rest})" if rest else "")
+
+    def breakdown(self, view: View, names: Sequence[str],
+                  rounds: Sequence[tuple[Mapping[str, Any], Sequence[float]]] = ()) -> list[str]:
+        """How the final scores were made, one line per seat or round. `rounds` holds each
+        `round_end` event with the scores after it."""
+        return []
+
 
 class State(ABC):
     """One position of a game. Mutable; `clone()` is cheap; `apply` is atomic.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from trigames.core import Game, GameSpec, OptionError, OptionSpec, State, View
@@ -50,6 +51,24 @@ class Tricerata(Game):
         if o["cols"] is not None and o["geometry"] != "square":
             raise OptionError(f"option 'cols' is for the square geometry, not {o['geometry']!r}")
         self.geometry = build(o["geometry"], o["rows"], o["cols"], o["side"])
+
+    hint_bot: ClassVar[str] = "greedy"
+
+    def rules_card(self) -> str:
+        from .words import CARD
+
+        return CARD
+
+    def tell(self, event: Mapping[str, Any], names: Sequence[str]) -> str | None:
+        from .words import tell
+
+        return tell(dict(event), names)
+
+    def breakdown(self, view: View, names: Sequence[str],
+                  rounds: Sequence[tuple[Mapping[str, Any], Sequence[float]]] = ()) -> list[str]:
+        from .words import breakdown
+
+        return breakdown(view, names)
 
     def new_game(self, seed: int) -> State:
         """The initial state (Tricérata has no chance: `seed` changes nothing)."""

@@ -57,7 +57,7 @@ def render(game: Tricerata, view: View) -> Any:
     stores = Text("stores: ")
     for p, x in enumerate(view["stores"]):
         style = "bold green" if p == view["to_move"] else ""
-        stores.append(f"P{p}={x}", style=style)
+        stores.append(f"seat {p}: {x}", style=style)
         stores.append("  ")
     status = Text()
     decision = view["decision"]
@@ -66,9 +66,9 @@ def render(game: Tricerata, view: View) -> Any:
         if view["players"] == 1:
             status.append(f"board empty after {view['turns']} turns", style="bold")
         else:
-            status.append("game over — winners: " + ", ".join(f"P{w}" for w in out["winners"]), style="bold")
+            status.append("game over — won by " + " and ".join(f"seat {w}" for w in out["winners"]), style="bold")
     else:
-        status.append(f"P{view['to_move']} to {decision}")
+        status.append(f"seat {view['to_move']} to {decision.lower()}")
         if decision == "SOW":
             status.append(f" — {view['hand']} in hand, from {view['ref']}")
         elif decision in ("CAPTURE", "SEIZE"):

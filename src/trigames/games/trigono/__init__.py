@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from trigames.core import Game, GameSpec, OptionError, OptionSpec, State, View
@@ -95,6 +96,24 @@ class Trigono(Game):
 
             self._field = Field(self.world)
         return self._field
+
+    hint_bot: ClassVar[str] = "montecarlo"
+
+    def rules_card(self) -> str:
+        from .words import CARD
+
+        return CARD
+
+    def tell(self, event: Mapping[str, Any], names: Sequence[str]) -> str | None:
+        from .words import tell
+
+        return tell(dict(event), names)
+
+    def breakdown(self, view: View, names: Sequence[str],
+                  rounds: Sequence[tuple[Mapping[str, Any], Sequence[float]]] = ()) -> list[str]:
+        from .words import breakdown
+
+        return breakdown(view, names)
 
     def new_game(self, seed: int) -> State:
         return TrigonoState(self, seed)

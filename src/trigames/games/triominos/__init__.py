@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from trigames.core import Game, GameSpec, OptionError, OptionSpec, State, View
@@ -42,6 +43,24 @@ class Triominos(Game):
         if first is not None and self.options["classic_opening"]:
             raise OptionError("options 'first_player' and 'classic_opening' exclude each other: "
                               "the classic opening decides who opens")
+
+    hint_bot: ClassVar[str] = "flex"
+
+    def rules_card(self) -> str:
+        from .words import CARD
+
+        return CARD
+
+    def tell(self, event: Mapping[str, Any], names: Sequence[str]) -> str | None:
+        from .words import tell
+
+        return tell(dict(event), names)
+
+    def breakdown(self, view: View, names: Sequence[str],
+                  rounds: Sequence[tuple[Mapping[str, Any], Sequence[float]]] = ()) -> list[str]:
+        from .words import breakdown
+
+        return breakdown(view, names, rounds)
 
     def new_game(self, seed: int) -> State:
         return TriominosState(self, seed)

@@ -113,7 +113,9 @@ def render(view: View) -> Any:
         lines.append(Text(f"draw-off: {steps}", style="dim"))
     last = view["last_round"]
     if last is not None:
-        lines.append(Text(f"round {last['round']} ended ({last['end']}): points {last['points']}", style="dim"))
+        pts = ", ".join(f"seat {p} {x:+d}" for p, x in enumerate(last["points"]))
+        lines.append(Text(f"round {last['round']} ended ({last['end']}): {pts}", style="dim"))
     if "outcome" in view:
-        lines.append(Text(f"game over: winners {view['outcome']['winners']}", style="bold green"))
+        won = " and ".join(f"seat {w}" for w in view["outcome"]["winners"])
+        lines.append(Text(f"game over — won by {won}", style="bold green"))
     return Group(*lines)

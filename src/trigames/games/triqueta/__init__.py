@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from trigames.core import Game, GameSpec, OptionError, OptionSpec, State, View
@@ -37,6 +38,24 @@ class Triqueta(Game):
         first = self.options["first_player"]
         if first is not None and first >= self.players:
             raise OptionError(f"option 'first_player' must be a seat 0–{self.players - 1}, got {first}")
+
+    hint_bot: ClassVar[str] = "mcts"
+
+    def rules_card(self) -> str:
+        from .words import CARD
+
+        return CARD
+
+    def tell(self, event: Mapping[str, Any], names: Sequence[str]) -> str | None:
+        from .words import tell
+
+        return tell(dict(event), names)
+
+    def breakdown(self, view: View, names: Sequence[str],
+                  rounds: Sequence[tuple[Mapping[str, Any], Sequence[float]]] = ()) -> list[str]:
+        from .words import breakdown
+
+        return breakdown(view, names)
 
     def new_game(self, seed: int) -> State:
         return TriquetaState(self, seed)

@@ -70,6 +70,7 @@ def render(v: View) -> Group:
         parts.append(Text(f"Seat {v['to_move']} is looking at a drawn token.", style="italic"))
     if "outcome" in v:
         o = v["outcome"]
-        parts.append(Text(f"Game over — winners: {', '.join(map(str, o['winners']))}  scores: {o['scores']}",
-                          style="bold green"))
+        won = " and ".join(f"seat {w}" for w in o["winners"])
+        scores = "–".join(str(round(x)) for x in o["scores"])
+        parts.append(Text(f"Game over — won by {won}, {scores}", style="bold green"))
     return Group(*parts)  # type: ignore[arg-type]

@@ -1,0 +1,54 @@
+"""Triominos XXL in plain words: the rules card, events as sentences, the score round by round."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from trigames.core import View
+from trigames.words import generic, number, plural, verb
+
+CARD = """\
+Triominos XXL — place triangular tiles so that every corner touching another tile matches its
+number. A tile scores the sum of its 3 numbers; completing a hexagon +50 (double +60, triple +70),
+a bridge +40. Can't or won't place? DRAW (−5 each, at most 3 per turn); after a draw only the
+drawn tile may be placed; after 3 draws you may PASS (−10 more).
+A round ends when someone goes out (+25 and the others' rack values) or when nobody can play
+(the lowest rack scores the others' racks minus its own). The game ends after the round in which
+someone reaches the target (400).
+Notation: pick a number from the menu; or draw · pass · 2-3-3@U(0,0)/r0"""
+
+
+
+def tell(e: dict[str, Any], names: Sequence[str]) -> str | None:
+    kind = e["kind"]
+    who = names[e["seat"]] if "seat" in e else ""
+    if kind == "place":
+        fig = e.get("figure")
+        bonus = f", with a {fig}" if fig else ""
+        return f"{verb(who, 'place')} {e['move']} for {plural(e['points'], 'point')}{bonus}"
+    if kind == "draw":
+        tile = f" {e['tile']}" if "tile" in e else " a tile"
+        return f"{verb(who, 'draw')}{tile} (−5; {plural(e['pool'], 'tile')} left in the pool)"
+    if kind == "pass":
+        cost = f" ({number(e['points'])})" if e.get("points") else ""
+        return f"{verb(who, 'pass')}{cost}"
+    if kind == "score":
+        return None  # said with the move, or with the round's summary
+    if kind == "round_end":
+        how = "someone went out" if e["end"] == "out" else "nobody can play" if e["end"] == "blocked" else e["end"]
+        pts = ", ".join(f"{names[p]} {x:+d}" for p, x in enumerate(e["points"]))
+        return f"round {e['round']} is over ({how}): {pts}"
+    if kind == "round_start":
+        return f"round {e['round']} starts; {names[e['first']]} {'open' if names[e['first']] == 'you' else 'opens'}"
+    return generic(e, names)
+
+
+def breakdown(v: View, names: Sequence[str], rounds: Sequence[tuple[Mapping[str, Any], Sequence[float]]]) -> list[str]:
+    """Each round's end points and the totals after it."""
+    out = []
+    for e, totals in rounds:
+        pts = ", ".join(f"{names[p]} {x:+d}" for p, x in enumerate(e["points"]))
+        tot = "–".join(number(x) for x in totals)
+        out.append(f"round {e['round']} ({e['end']}): end points {pts}; totals {tot}")
+    return out
