@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from trigames.core import View
-from trigames.words import generic, plural, verb
+from trigames.words import an, generic, plural, verb
 
 from .scoring import TYPES, VALUES, type_points
 
@@ -25,12 +25,12 @@ def tell(e: dict[str, Any], names: Sequence[str]) -> str | None:
     kind = e["kind"]
     who = names[e["seat"]] if "seat" in e else ""
     if kind == "draw":
-        token = f": a {e['token']}" if "token" in e else ""
+        token = f": {an(e['token'])}" if "token" in e else ""
         return f"{verb(who, 'draw')} from tower T{e['tower']}{token} ({e['left']} left)"
     if kind == "place":
-        return f"{verb(who, 'place')} a {e['token']} in row R{e['row']}"
+        return f"{verb(who, 'place')} {an(e['token'])} in row R{e['row']}"
     if kind == "keep":
-        token = f" (a {e['token']})" if "token" in e else ""
+        token = f" ({an(e['token'])})" if "token" in e else ""
         return f"{verb(who, 'keep')} a token face down{token}"
     if kind == "take_row":
         tokens = ", ".join(e["tokens"]) or "nothing"
@@ -42,9 +42,9 @@ def tell(e: dict[str, Any], names: Sequence[str]) -> str | None:
         return f"round {e['round']} starts with tower T{e['tower']}; {names[e['tree_to']]} " \
                f"{'take' if names[e['tree_to']] == 'you' else 'takes'} its tree"
     if kind == "reveal":
-        return f"{verb(who, 'reveal')} a {e['token']}"
+        return f"{verb(who, 'reveal')} {an(e['token'])}"
     if kind == "discard":
-        token = f" (a {e['token']})" if "token" in e else ""
+        token = f" ({an(e['token'])})" if "token" in e else ""
         return f"{verb(who, 'discard')} a face-down token{token}"
     return generic(e, names)
 
