@@ -23,6 +23,11 @@ class PathError(TrigamesError, ValueError):
     """An output path that cannot be written."""
 
 
+def _plain(p: Path, what: str) -> None:
+    if "\0" in str(p):
+        raise PathError(f"{what}: a file name cannot contain a NUL character")
+
+
 def _probe(folder: Path, what: str) -> None:
     """Create and remove a file in `folder`: the only sure test that we may write there."""
     try:
@@ -41,6 +46,7 @@ def check_output(path: str | Path, what: str, suffixes: tuple[str, ...] | None =
         PathError: naming what is wrong and what is allowed.
     """
     p = Path(path)
+    _plain(p, what)
     if suffixes is not None and p.suffix.lower() not in suffixes:
         raise PathError(f"{what} must end in {', '.join(suffixes)}, got {str(p)!r}")
     if p.is_dir():
@@ -60,6 +66,7 @@ def check_folder(path: str | Path, what: str, pattern: str = "*", force: bool = 
         PathError: a file in the way, an unwritable place, or files that would be overwritten.
     """
     p = Path(path)
+    _plain(p, what)
     if p.exists() and not p.is_dir():
         raise PathError(f"{what} {str(p)!r} is a file, not a folder")
     try:

@@ -94,3 +94,23 @@ def test_triqueta_notation_refuses_negative_rows() -> None:
                                                ("Triominos XXL", "triominos"), ("trigono", "trigono")])
 def test_game_names_ignore_case_and_accents(name: str, game_id: str) -> None:
     assert trigames.make(name).id == game_id
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_simulate_streams_its_line_up(workers: int) -> None:
+    """A run of a billion games starts playing at once: the line-up is made as it is needed."""
+    from trigames.arena import play_batches
+
+    made = 0
+
+    def line_up():  # type: ignore[no-untyped-def]
+        nonlocal made
+        while True:
+            made += 1
+            yield ["random", "random"]
+
+    batches = play_batches("triqueta", 2, {}, 0, line_up(), 10**9, workers=workers)
+    first = next(batches)
+    assert first[0].index == 0 and len(first) == 200
+    assert made <= 200 * (4 * workers + 1)
+    batches.close()

@@ -158,8 +158,10 @@ def resume(path: Annotated[Path, typer.Argument(metavar="FILE", help="a record w
         raise fail(f"{path} is a finished game; see it with: trigames replay {path}")
     game = trigames.make(rec.game, players=rec.players, **rec.options)
     seating = rec.meta.get("agents")
-    if not (isinstance(seating, list) and len(seating) == game.players and all(isinstance(a, str) for a in seating)):
+    if seating is None:  # not written by play (e.g. by simulate): a person takes seat 0
         seating = [HUMAN] + [next(iter(game.bots), "random")] * (game.players - 1)
+    if not (isinstance(seating, list) and len(seating) == game.players and all(isinstance(a, str) for a in seating)):
+        raise fail(f"{path}: meta.agents must list one agent (or \"human\") per seat, got {str(seating)[:60]}")
     from trigames.arena import check_agents
 
     check_agents(game, [a for a in seating if a != HUMAN])
@@ -202,7 +204,8 @@ def simulate(
     if records is not None:
         check_folder(records, "--records", f"{game.id}-*.json", force)
     with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TimeElapsedColumn(), console=Console(stderr=True), transient=as_json) as bar:
+                  TimeElapsedColumn(), console=Console(stderr=True), transient=as_json,
+                  disable=not sys.stderr.isatty()) as bar:
         task = bar.add_task(f"{game.id} ×{games}", total=games)
         stats = run_sim(game.id, game.players, names, games, seed, dict(game.options), workers=workers,
                         rotate=rotate, records=records, progress=lambda k: bar.advance(task, k), backend=backend)
@@ -246,12 +249,20 @@ def tournament(
 
     game = _make(game_id, players, ctx.args)
     pool = _agents(agents)
+    from trigames.arena import check_agents
+
+    if len(set(pool)) != len(pool):
+        raise fail("tournament agents must be distinct (give parameters to tell copies apart)")
+    if len(pool) < game.players:
+        raise fail(f"{len(pool)} agents cannot fill {game.players} seats")
+    check_agents(game, pool)
     if plot_path is not None:
         check_output(plot_path, "--plot", FIGURE_SUFFIXES)  # before the games, not after
     if backend not in ("process", "ray"):
         raise fail(f"unknown backend {backend!r}; use process or ray")
     with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TimeElapsedColumn(), console=Console(stderr=True), transient=as_json) as bar:
+                  TimeElapsedColumn(), console=Console(stderr=True), transient=as_json,
+                  disable=not sys.stderr.isatty()) as bar:
         task = bar.add_task(f"{game.id} tournament", total=games)
         try:
             result = T.tournament(game.id, game.players, pool, games, seed, dict(game.options), workers=workers,

@@ -143,6 +143,8 @@ class Record:
                 raw = f.read(MAX_BYTES + 1)
         except OSError as exc:
             raise RecordError(f"cannot read record {str(path)!r}: {exc.strerror or exc}") from None
+        except ValueError:  # a NUL character in the name
+            raise RecordError(f"cannot read record {str(path)!r}: not a file name") from None
         if len(raw) > MAX_BYTES:
             raise RecordError(f"record {str(path)!r} is larger than {MAX_BYTES >> 20} MB: not a game record")
         try:

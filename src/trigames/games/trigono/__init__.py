@@ -15,14 +15,14 @@ from .notation import Target
 from .rules import TrigonoState
 
 _DEFAULTS = Params()
-# Physically meaningful ranges (SI units): sizes and the mass are > 0, frictions >= 0, the
-# restitution a fraction; upper bounds keep a throw simulable (the throw spans the room).
+# Physically meaningful ranges (SI units): sizes, the mass and frictions are > 0 (a frictionless
+# floor never stops a puck), the restitution a fraction; upper bounds keep a throw simulable.
 _RANGES: dict[str, tuple[float, float, bool]] = {  # name: (low, high, low excluded)
     "plank_side": (0.0, 5.0, True), "plank_thickness": (0.0, 0.5, True), "notch_radius": (0.0, 1.0, True),
     "big_hole_diameter": (0.0, 1.0, True), "big_hole_distance": (0.0, 5.0, True),
     "small_hole_diameter": (0.0, 1.0, True), "small_hole_distance": (0.0, 5.0, True),
     "puck_diameter": (0.0, 0.5, True), "puck_thickness": (0.0, 0.2, True), "puck_mass": (0.0, 10.0, True),
-    "friction_wood": (0.0, 2.0, False), "friction_floor": (0.0, 2.0, False), "restitution": (0.0, 1.0, False),
+    "friction_wood": (0.0, 2.0, True), "friction_floor": (0.0, 2.0, True), "restitution": (0.0, 1.0, False),
     "release_height": (0.0, 5.0, True), "throw_distance": (0.0, 30.0, True),
 }
 _GEOMETRY = tuple(
