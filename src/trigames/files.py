@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from trigames.core import TrigamesError
-from trigames.core.record import write_atomic
+from trigames.core.record import give_mode, write_atomic
 
 FIGURE_SUFFIXES = (".png", ".svg", ".pdf")
 
@@ -89,6 +89,7 @@ def save_figure(fig: Any, path: str | Path) -> None:
     os.close(fd)
     try:
         fig.savefig(tmp)
+        give_mode(tmp, p)
         os.replace(tmp, p)
     except BaseException:
         with contextlib.suppress(OSError):

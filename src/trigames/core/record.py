@@ -27,6 +27,17 @@ MAX_BYTES = 64 * 2**20
 """Largest record file read (a long Triominos game is well under 1 MB)."""
 
 
+def give_mode(tmp: str, path: Path) -> None:
+    """The mode `path` has (or a new file would get): mkstemp's files are private (0600)."""
+    try:
+        mode = path.stat().st_mode & 0o777
+    except OSError:
+        mask = os.umask(0)
+        os.umask(mask)
+        mode = 0o666 & ~mask
+    os.chmod(tmp, mode)
+
+
 def write_atomic(path: str | Path, text: str) -> None:
     """Write `text` to `path` through a temporary file in the same folder and a rename, so a
     crash or a kill never leaves a half-written file (the old one stays whole).
@@ -41,6 +52,7 @@ def write_atomic(path: str | Path, text: str) -> None:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
+        give_mode(tmp, path)
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
