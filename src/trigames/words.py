@@ -65,10 +65,10 @@ def ending(scores: Sequence[float], ranks: Sequence[int], me: int | None, names:
         text = verb(who[0], "win")
     else:
         text = " and ".join([", ".join(who[:-1]), who[-1]]) + " share the win"
-    text = text[0].upper() + text[1:]
+    text = f"{text[0].upper()}{text[1:]} {line}"
     if me is not None and me not in winners:
         text += f" (you are {ordinal(ranks[me])})"
-    return f"{text} {line}"
+    return text
 
 
 def ordinal(n: int) -> str:

@@ -172,7 +172,8 @@ class Session:
                 raise Quit
             if word in ("?", "help", "h"):
                 self.console.print(COMMANDS)
-                self.console.print(escape(self.game.rules_card()), highlight=False)
+                for para in self.game.rules_card().split("\n\n"):  # paragraphs, wrapped to the terminal
+                    self.console.print(escape(para.replace("\n", " ")), highlight=False)
                 continue
             if word in ("board", "b", ""):
                 legal = self.show(h)

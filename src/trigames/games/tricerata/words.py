@@ -14,7 +14,9 @@ neighbour of the previous cell (SOW: any path, back and forth allowed). If the l
 into a cell that was not empty, pick those stones up and sow again (a resow). When it falls into
 an empty cell: CAPTURE all the stones of one non-empty neighbour into your store; if all its
 neighbours are empty, the next player SEIZES any cell instead (that is their turn).
+
 The board empty, the fullest store wins. Solo: empty the board in the fewest turns.
+
 Notation: cells are row.column (1.1 is the apex); a whole turn may be typed at once."""
 
 

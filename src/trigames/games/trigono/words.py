@@ -13,8 +13,10 @@ CARD = """\
 Trigono — throw your pucks, one per turn, at your triangular plank. A puck in the BIG hole takes
 every puck lying on that plank; in the SMALL hole it takes every puck on the ground; the JACKPOT
 (hexagon) takes everything. A puck that bounced on the floor before falling in does not count.
+
 Run out of pucks and you are out of the round; the last one left wins the round if they hold at
 least 2 pucks (with 1 they get one final throw). First to win 2 rounds wins the match.
+
 Aim with the menu (big, small, plank, a point) or exactly: aim yaw elevation speed [spin]."""
 
 _PLACE = {"big": "the big hole", "small": "the small hole", "board": "the plank", "ground": "the floor",

@@ -13,9 +13,11 @@ Triominos XXL — place triangular tiles so that every corner touching another t
 number. A tile scores the sum of its 3 numbers; completing a hexagon +50 (double +60, triple +70),
 a bridge +40. Can't or won't place? DRAW (−5 each, at most 3 per turn); after a draw only the
 drawn tile may be placed; after 3 draws you may PASS (−10 more).
+
 A round ends when someone goes out (+25 and the others' rack values) or when nobody can play
 (the lowest rack scores the others' racks minus its own). The game ends after the round in which
 someone reaches the target (400).
+
 Notation: pick a number from the menu; or draw · pass · 2-3-3@U(0,0)/r0"""
 
 
@@ -36,7 +38,11 @@ def tell(e: dict[str, Any], names: Sequence[str]) -> str | None:
     if kind == "score":
         return None  # said with the move, or with the round's summary
     if kind == "round_end":
-        how = "someone went out" if e["end"] == "out" else "nobody can play" if e["end"] == "blocked" else e["end"]
+        if e["end"] == "out":  # only the player who went out scores at a going out
+            out = max(range(len(e["points"])), key=lambda p: e["points"][p])
+            how = f"{names[out]} went out"
+        else:
+            how = "nobody can play" if e["end"] == "blocked" else str(e["end"])
         pts = ", ".join(f"{names[p]} {x:+d}" for p, x in enumerate(e["points"]))
         return f"round {e['round']} is over ({how}): {pts}"
     if kind == "round_start":

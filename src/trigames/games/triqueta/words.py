@@ -15,9 +15,11 @@ Triqueta — 4 rounds. On your turn either DRAW the top token of the current tow
 PLACE it at the end of a row (or KEEP it face down: at most 2 in the whole game), or TAKE a row:
 you collect its tokens and drop out of the round. The last one out takes the rock and (rounds 1–3)
 a tree.
+
 Scoring per animal: 1 token = 1, 2 = 2, exactly 3 = a triqueta worth the animal's value
 (rabbit 5, owl 6, deer 7, boar 8, ram 9, bear 10), 4 or more = −1 per token above 3.
 +1 for the rock, +1 per tree. Face-down tokens are revealed at the end if they help.
+
 Notation: draw · take R2 · place R0 · keep · tower T1 · reveal · discard"""
 
 
