@@ -114,3 +114,10 @@ def test_simulate_streams_its_line_up(workers: int) -> None:
     assert first[0].index == 0 and len(first) == 200
     assert made <= 200 * (4 * workers + 1)
     batches.close()
+
+
+@pytest.mark.parametrize(("game_id", "text"), [("tricerata", "١.١"), ("tricerata", "３.３"), ("triqueta", "take R١"),
+                                               ("triominos", "٢-٣-٣@U(0,0)/r0")])
+def test_notation_takes_ascii_digits_only(game_id: str, text: str) -> None:
+    with pytest.raises(NotationError):
+        trigames.make(game_id).new_game(0).parse_action(text)
