@@ -51,17 +51,27 @@ def _seconds(value: float, name: str, high: float) -> float:
 @app.command("list")
 def list_games(as_json: Annotated[bool, typer.Option("--json", help="machine-readable")] = False) -> None:
     """The games, their player counts, options and agents."""
-    specs = trigames.list_games()
-    if as_json:
-        print(json.dumps([s.describe() for s in specs], indent=1))
-        return
-    from trigames.agents import agent_names
+    from trigames.agents import GENERIC, agent_names
 
+    specs = trigames.list_games()
+
+    def agents(game: Game) -> dict[str, list[dict[str, Any]]]:
+        """Each agent and the parameters it declares."""
+        return {name: [o.describe() for o in getattr(game.bots.get(name) or GENERIC[name], "parameters", ())]
+                for name in agent_names(game)}
+
+    if as_json:
+        print(json.dumps([{**s.describe(), "agents": agents(trigames.make(s.id))} for s in specs], indent=1))
+        return
     for spec in specs:
         hi = spec.max_players if spec.max_players is not None else "∞"
         game = trigames.make(spec.id)
         console.print(f"[bold]{spec.id}[/] — {spec.name}: {spec.min_players}–{hi} players. {spec.summary}")
-        console.print(f"   agents: {', '.join(agent_names(game))}")
+        shown = []
+        for name, params in agents(game).items():
+            args = ", ".join(f"{p['name']}: {p['allowed']}" for p in params)
+            shown.append(f"{name} ({args})" if args else name)
+        console.print(f"   agents: {escape('; '.join(shown))}")
         if spec.options:
             t = Table(box=None, padding=(0, 2), show_header=True, header_style="dim")
             for col in ("option", "type", "default", "allowed", "meaning"):

@@ -262,7 +262,9 @@ def solve_command(game: str, rows: int = 3, stones: int = 1, seconds: float = 60
     from rich.live import Live
     from rich.table import Table
 
-    if game != "tricerata":
+    import trigames
+
+    if trigames.game_id(game) != "tricerata":
         raise typer.BadParameter(f"the solver is for tricerata, not {game!r}", param_hint="GAME")
     if not 2 <= rows <= 10:
         raise typer.BadParameter(f"rows must be 2–10, got {rows}", param_hint="--rows")
