@@ -64,6 +64,25 @@ def test_sigkill_mid_game_then_resume_reaches_the_same_end(tmp_path: Path) -> No
     assert final["result"] == reference["result"]
 
 
+def test_ctrl_c_keeps_the_game(tmp_path: Path) -> None:
+    rec = tmp_path / "g.json"
+    env = {**os.environ, "PYTHONPATH": SRC}
+    p = subprocess.Popen([sys.executable, "-m", "trigames", "play", "triqueta", "--seed", "8", "--record", str(rec)],
+                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+    assert p.stdin is not None
+    p.stdin.write("0\n0\n")
+    p.stdin.flush()
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not (rec.exists() and len(_record(rec)["actions"]) >= 2):
+        time.sleep(0.05)
+    time.sleep(0.3)
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=30)
+    assert p.returncode == 130 and "Traceback" not in out + err
+    assert "trigames resume" in out
+    assert _record(rec)["result"] is None and len(_record(rec)["actions"]) >= 2
+
+
 def test_quit_and_end_of_input_keep_the_game(tmp_path: Path) -> None:
     rec = tmp_path / "g.json"
     out = cli(["play", "triominos", "--seed", "2", "--record", str(rec)], input="0\nq\n")
