@@ -373,6 +373,24 @@ def bench(
         print(json.dumps(out, indent=1))
 
 
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="address to listen on (0.0.0.0: every interface)")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="TCP port")] = 8000,
+    db: Annotated[Path, typer.Option(help="SQLite file where every table and move is stored")]
+    = Path("trigames.sqlite3"),
+    bot_delay: Annotated[float, typer.Option(help="seconds a bot waits before it moves")] = 0.6,
+    bot_workers: Annotated[int | None, typer.Option(help="processes that run the bots")] = None,
+) -> None:
+    """The web table: play in the browser, with friends over the network and against bots."""
+    from trigames.web import server
+
+    problem = server.check(port, db, bot_delay, bot_workers)
+    if problem:
+        raise fail(problem)
+    server.run(host, port, db, bot_workers=bot_workers, bot_delay=bot_delay)
+
+
 def _add_game_commands() -> None:
     from trigames.games import REGISTRY
 

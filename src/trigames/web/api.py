@@ -1,0 +1,286 @@
+"""The REST API: games, tables, seats, records and replays. Schemas make the OpenAPI complete."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Literal
+
+from fastapi import FastAPI, Query, Request
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel, Field
+
+import trigames
+from trigames.core import Record
+
+from .hub import Hub, SeatSpec, WebError, agents_of, default_agent
+
+MAX_UPLOAD = 2_000_000  # bytes of an uploaded record
+
+
+class ErrorOut(BaseModel):
+    error: str = Field(description="what was wrong, in one line")
+    code: str = Field(description="a stable code for programs")
+
+
+class OptionOut(BaseModel):
+    name: str
+    type: str
+    default: Any
+    allowed: str
+    help: str
+    choices: list[Any] | None = None
+    low: float | None = None
+    high: float | None = None
+    optional: bool = False
+
+
+class GameOut(BaseModel):
+    id: str
+    name: str
+    summary: str
+    version: int
+    players: list[int | None]
+    default_players: int
+    hidden_information: bool
+    options: list[OptionOut]
+    agents: list[str]
+    default_agent: str
+    assets: dict[str, bool]
+
+
+class SeatIn(BaseModel):
+    kind: Literal["person", "bot"]
+    agent: str | None = Field(None, max_length=120, description="agent name with parameters, e.g. mcts:iterations=200")
+    name: str | None = Field(None, max_length=24)
+
+
+class TableIn(BaseModel):
+    game: str = Field(max_length=40)
+    players: int | None = Field(None, ge=1, le=100)
+    options: dict[str, Any] = Field(default_factory=dict)
+    seats: list[SeatIn] = Field(max_length=100)
+    seed: int | None = Field(None, ge=0, lt=2**63)
+    public: bool = False
+
+
+class SeatOut(BaseModel):
+    seat: int
+    kind: str
+    agent: str | None = None
+    name: str = ""
+    joined: bool = False
+    connected: bool = False
+
+
+class TableOut(BaseModel):
+    id: str
+    game: str
+    name: str
+    players: int
+    options: dict[str, Any]
+    status: Literal["running", "finished", "uploaded"]
+    public: bool
+    version: int
+    to_move: int
+    decision: str
+    seats: list[SeatOut]
+    result: dict[str, Any] | None
+    rematch: str | None
+    rematch_of: str | None
+    created: float
+
+
+class LinkOut(BaseModel):
+    seat: int
+    kind: str
+    token: str | None = Field(None, description="the seat's secret; only in this answer")
+    url: str | None = None
+
+
+class CreatedOut(BaseModel):
+    table: TableOut
+    seats: list[LinkOut]
+    spectator: str
+
+
+class JoinIn(BaseModel):
+    seat: int | None = Field(None, ge=0, le=100)
+    name: str = Field(max_length=200)
+
+
+class TokenIn(BaseModel):
+    token: str = Field(max_length=200)
+
+
+class JoinOut(BaseModel):
+    seat: int
+    token: str
+    url: str
+
+
+class RematchOut(BaseModel):
+    table: str
+    token: str
+    url: str
+
+
+class UploadOut(BaseModel):
+    table: str
+    url: str
+
+
+class ReplayOut(BaseModel):
+    ply: int
+    plies: int
+    action: str | None = Field(description="the action that led to this position")
+    to_move: int
+    scores: list[float]
+    view: dict[str, Any]
+    views: list[dict[str, Any]] | None = Field(None, description="every seat's view (seat=all)")
+    events: list[dict[str, Any]]
+    seats: list[SeatOut]
+    result: dict[str, Any] | None
+
+
+def _option(o: Any) -> dict[str, Any]:
+    return {**o.describe(), "choices": list(o.choices) if o.choices is not None else None,
+            "low": o.low, "high": o.high, "optional": o.optional}
+
+
+def describe_games() -> list[dict[str, Any]]:
+    from .app import game_assets
+
+    out = []
+    for spec in trigames.list_games():
+        game = trigames.make(spec.id)
+        folder = game_assets(spec.id)
+        out.append({
+            "id": spec.id, "name": spec.name, "summary": spec.summary, "version": spec.version,
+            "players": [spec.min_players, spec.max_players], "default_players": spec.default_players,
+            "hidden_information": spec.hidden_information, "options": [_option(o) for o in spec.options],
+            "agents": agents_of(game), "default_agent": default_agent(game),
+            "assets": {name: folder is not None and (folder / f"{name}.js").is_file()
+                       for name in ("board", "messages")},
+        })
+    return out
+
+
+def register_api(app: FastAPI) -> None:
+    games_cache: list[dict[str, Any]] = []
+
+    def hub_of(request: Request) -> Hub:
+        hub: Hub = request.app.state.hub
+        return hub
+
+    @app.get("/api/games", response_model=list[GameOut], tags=["games"])
+    async def games() -> list[dict[str, Any]]:
+        """Every game: players, options (with what is allowed), agents, front-end assets."""
+        if not games_cache:
+            games_cache.extend(describe_games())
+        return games_cache
+
+    @app.post("/api/tables", response_model=CreatedOut, status_code=201, tags=["tables"],
+              responses={400: {"model": ErrorOut}, 422: {"model": ErrorOut}})
+    async def create(body: TableIn, request: Request) -> dict[str, Any]:
+        """A new table; the answer holds each person seat's private link (give them out)."""
+        live, tokens = hub_of(request).create(
+            body.game, body.players, body.options, [SeatSpec(s.kind, s.agent, s.name) for s in body.seats],
+            body.seed, body.public)
+        links = [{"seat": i, "kind": s.kind, "token": t, "url": f"/t/{live.id}#seat={t}" if t else None}
+                 for i, (s, t) in enumerate(zip(live.row.seats, tokens, strict=True))]
+        return {"table": live.summary(), "seats": links, "spectator": f"/t/{live.id}"}
+
+    @app.get("/api/tables", response_model=list[TableOut], tags=["tables"])
+    async def open_tables(request: Request) -> list[dict[str, Any]]:
+        """Public running tables with a free seat."""
+        return hub_of(request).open_tables()
+
+    @app.get("/api/tables/{table_id}", response_model=TableOut, tags=["tables"],
+             responses={404: {"model": ErrorOut}})
+    async def table(table_id: str, request: Request) -> dict[str, Any]:
+        return hub_of(request).get(table_id).summary()
+
+    @app.post("/api/tables/{table_id}/join", response_model=JoinOut, tags=["seats"],
+              responses={403: {"model": ErrorOut}, 404: {"model": ErrorOut}, 409: {"model": ErrorOut}})
+    async def join(table_id: str, body: JoinIn, request: Request) -> dict[str, Any]:
+        """Take a free seat of a public table."""
+        hub = hub_of(request)
+        seat, token = hub.join(hub.get(table_id), body.seat, body.name)
+        return {"seat": seat, "token": token, "url": f"/t/{table_id}#seat={token}"}
+
+    @app.post("/api/tables/{table_id}/leave", response_model=SeatOut, tags=["seats"],
+              responses={403: {"model": ErrorOut}, 404: {"model": ErrorOut}})
+    async def leave(table_id: str, body: TokenIn, request: Request) -> dict[str, Any]:
+        """Leave a running game: the game's own bot plays on for the seat."""
+        hub = hub_of(request)
+        live = hub.get(table_id)
+        if not live.running:
+            raise WebError("not_running", "this game is over")
+        seat = hub.leave(live, body.token)
+        out: dict[str, Any] = live.seats_json()[seat]
+        return out
+
+    @app.post("/api/tables/{table_id}/rematch", response_model=RematchOut, tags=["tables"],
+              responses={403: {"model": ErrorOut}, 404: {"model": ErrorOut}, 409: {"model": ErrorOut}})
+    async def rematch(table_id: str, body: TokenIn, request: Request) -> dict[str, Any]:
+        """The same seats at a new table; every seat keeps its link's token."""
+        hub = hub_of(request)
+        new_id, token = hub.rematch(hub.get(table_id), body.token)
+        return {"table": new_id, "token": token, "url": f"/t/{new_id}#seat={token}"}
+
+    @app.get("/api/tables/{table_id}/record", tags=["records"],
+             responses={200: {"description": "the game record (docs/records.md)"}, 409: {"model": ErrorOut}})
+    async def record(table_id: str, request: Request) -> JSONResponse:
+        """The finished game as the library's JSON record."""
+        hub = hub_of(request)
+        data = hub.record(hub.get(table_id))
+        return JSONResponse(data, headers={
+            "Content-Disposition": f'attachment; filename="trigames-{data["game"]}-{table_id}.json"'})
+
+    @app.post("/api/records", response_model=UploadOut, status_code=201, tags=["records"],
+              responses={400: {"model": ErrorOut}, 413: {"model": ErrorOut}},
+              openapi_extra={"requestBody": {"required": True, "content": {"application/json": {
+                  "schema": {"type": "object", "description": "a game record (docs/records.md)"}}}}})
+    async def upload(request: Request) -> dict[str, Any]:
+        """Upload a record of a finished game to view it on the replay page."""
+        body = await request.body()
+        if len(body) > MAX_UPLOAD:
+            raise WebError("too_large", f"a record has at most {MAX_UPLOAD} bytes", 413)
+        try:
+            data = json.loads(body)
+        except (ValueError, RecursionError):
+            raise WebError("bad_record", "the record is not valid JSON") from None
+        live = hub_of(request).upload(data)
+        return {"table": live.id, "url": f"/replay/{live.id}"}
+
+    @app.get("/api/tables/{table_id}/replay/{ply}", response_model=ReplayOut, tags=["records"],
+             responses={404: {"model": ErrorOut}, 409: {"model": ErrorOut}})
+    async def replay(table_id: str, ply: int, request: Request,
+                     seat: str = Query("spectator", pattern=r"^(spectator|all|\d{1,3})$")) -> dict[str, Any]:
+        """The position after `ply` actions of a finished game, as `seat` saw it (or everything)."""
+        return replay_step(hub_of(request), table_id, ply, seat)
+
+
+def replay_step(hub: Hub, table_id: str, ply: int, seat: str) -> dict[str, Any]:
+    live = hub.get(table_id)
+    if live.running:
+        raise WebError("running", "a game is replayed when it is over", 409)
+    plies = live.version
+    if not 0 <= ply <= plies:
+        raise WebError("bad_ply", f"this game has plies 0–{plies}", 404)
+    who: int | None = None if seat in ("spectator", "all") else int(seat)
+    if who is not None and not 0 <= who < live.row.players:
+        raise WebError("bad_seat", f"seats are 0–{live.row.players - 1}", 404)
+    record = Record(live.row.game, live.row.rules_version, live.row.players, live.row.options, live.row.seed,
+                    live.row.actions[:ply])
+    state = trigames.replay(record)
+    events = [e.for_seat(who) for e in live.events[ply - 1]] if ply > 0 else []
+    if seat == "all" and ply > 0:
+        events = [{**e.data, **(e.secret or {}), "kind": e.kind} for e in live.events[ply - 1]]
+    return {
+        "ply": ply, "plies": plies, "action": live.row.actions[ply - 1] if ply > 0 else None,
+        "to_move": state.current_player(), "scores": state.scores(), "view": state.view(who),
+        "views": [state.view(p) for p in range(live.row.players)] if seat == "all" else None,
+        "events": json.loads(json.dumps(events, default=str)), "seats": live.seats_json(),
+        "result": live.row.result,
+    }

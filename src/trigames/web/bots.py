@@ -1,0 +1,49 @@
+"""Bots of the web table think in a worker pool, never on the event loop.
+
+A bot's decision is a pure function of (game, seat, agent, seed, ply, view, legal): each move
+builds the agent afresh with a seed derived from the table's seed, the seat and the ply. So a
+restarted server makes exactly the moves it would have made, and a bot in one process needs
+nothing from another. The worker receives only the seat's view — it cannot peek.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from functools import lru_cache
+from typing import Any
+
+import trigames
+from trigames.agents import make_agent
+from trigames.core import Action, Game, View, derive_seed
+
+
+@lru_cache(maxsize=64)
+def _game(game_id: str, players: int, options_items: tuple[tuple[str, Any], ...]) -> Game:
+    return trigames.make(game_id, players=players, **dict(options_items))
+
+
+def decide(game_id: str, players: int, options: dict[str, Any], agent: str, table_seed: int, seat: int,
+           ply: int, view: View, legal: Sequence[Action]) -> int:
+    """The index in `legal` of the bot's action (runs in a worker)."""
+    game = _game(game_id, players, tuple(sorted(options.items())))
+    bot = make_agent(agent, game, seat, derive_seed(table_seed, "bot", seat, ply))
+    choice = bot.act(view, legal)
+    return list(legal).index(choice)
+
+
+def _warm() -> None:
+    """Import the games in the worker before the first move needs them."""
+    import trigames.games  # noqa: F401
+
+
+def make_pool(kind: str, workers: int) -> Executor:
+    """`process` (the default: a slow bot cannot slow other tables) or `thread` (tests, small hosts)."""
+    if kind == "thread":
+        return ThreadPoolExecutor(max_workers=workers, thread_name_prefix="bot")
+    if kind != "process":
+        raise ValueError(f"bot pool must be 'process' or 'thread', not {kind!r}")
+    # forkserver: forking a process that runs an event loop and threads is unsafe
+    ctx = multiprocessing.get_context("forkserver")
+    return ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_warm)

@@ -1,0 +1,366 @@
+"""The authoritative server logic: tables, seats, actions, bots — independent of HTTP.
+
+Every accepted action is applied, then stored (committed), and only then announced. A table
+is rebuilt after a restart by replaying its stored actions, so nothing acknowledged is lost.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import logging
+import secrets
+import time
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from typing import Any
+
+import trigames
+from trigames.agents import agent_names, make_agent
+from trigames.core import (
+    Event,
+    IllegalActionError,
+    NotationError,
+    Record,
+    RecordError,
+    TrigamesError,
+    derive,
+    record_of,
+)
+
+from . import bots
+from .live import Conn, Live
+from .store import SeatRow, Store, TableRow, token_hash
+
+log = logging.getLogger("trigames.web")
+
+MAX_PLAYERS = 8  # games without an upper bound (Tricérata) are capped at a table
+MAX_LIVE_TABLES = 5000
+NAME_LIMIT = 24
+
+
+class WebError(Exception):
+    """A refused request: `code` for programs, the message for people. Nothing changed."""
+
+    def __init__(self, code: str, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.code = code
+        self.status = status
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)  # 192 bits
+
+
+def clean_name(raw: Any) -> str:
+    if not isinstance(raw, str):
+        raise WebError("bad_name", "a name is text")
+    name = " ".join(raw.split())
+    if not 1 <= len(name) <= NAME_LIMIT:
+        raise WebError("bad_name", f"a name has 1–{NAME_LIMIT} characters")
+    if any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 for ch in name):
+        raise WebError("bad_name", "a name may not contain control characters")
+    return name
+
+
+@dataclass
+class SeatSpec:
+    kind: str  # person | bot
+    agent: str | None = None
+    name: str | None = None
+
+
+class Hub:
+    def __init__(self, store: Store, pool: Executor, bot_delay: float = 0.6,
+                 rate: float = 200.0, burst: float = 400.0) -> None:
+        self.store = store
+        self.pool = pool
+        self.bot_delay = bot_delay
+        self.rate = rate
+        self.burst = burst
+        self.live: dict[str, Live] = {}
+
+    # -- loading ------------------------------------------------------------------------
+    def restore(self) -> int:
+        """Load every running table and start its bots. Returns how many were resumed."""
+        count = 0
+        for row in self.store.running():
+            try:
+                self._load(row)
+                count += 1
+            except (TrigamesError, ValueError) as exc:  # a table whose game changed under it
+                log.error("table %s cannot be resumed: %s", row.id, exc)
+        for live in self.live.values():
+            self.ensure_bot(live)
+        return count
+
+    def _load(self, row: TableRow) -> Live:
+        game = trigames.make(row.game, players=row.players, **row.options)
+        state = game.new_game(row.seed)
+        events: list[list[Event]] = []
+        for text in row.actions:
+            events.append(state.apply_events(state.parse_action(text)))
+        live = Live(row, game, state, events)
+        self.live[row.id] = live
+        return live
+
+    def get(self, table_id: str) -> Live:
+        live = self.live.get(table_id)
+        if live is None:
+            row = self.store.load(table_id) if _plausible_id(table_id) else None
+            if row is None:
+                raise WebError("no_table", f"no table {table_id!r}", 404)
+            live = self._load(row)
+        return live
+
+    # -- tables -------------------------------------------------------------------------
+    def create(self, game_id: str, players: int | None, options: dict[str, Any], seats: list[SeatSpec],
+               seed: int | None = None, public: bool = False, rematch_of: str | None = None,
+               hashes: list[str | None] | None = None) -> tuple[Live, list[str | None]]:
+        """A new running table. Returns it and the token of each person seat (None for bots).
+
+        `hashes`: person seats that keep an existing token (a rematch); their token is not returned.
+        """
+        if sum(1 for t in self.live.values() if t.running) >= MAX_LIVE_TABLES:
+            raise WebError("busy", "the server has too many tables running; try again later", 503)
+        try:
+            game = trigames.make(game_id, players=players, **options)
+        except TrigamesError as exc:
+            raise WebError("bad_table", str(exc)) from None
+        if game.players > MAX_PLAYERS:
+            raise WebError("bad_table", f"a web table seats at most {MAX_PLAYERS} players")
+        if len(seats) != game.players:
+            raise WebError("bad_table", f"{game.spec.name} with {game.players} players needs "
+                                        f"{game.players} seats, got {len(seats)}")
+        default = default_agent(game)
+        table_id = secrets.token_hex(8)
+        rows: list[SeatRow] = []
+        out: list[str | None] = []
+        for i, spec in enumerate(seats):
+            name = clean_name(spec.name) if spec.name else ""
+            if spec.kind == "bot":
+                agent = spec.agent or default
+                try:
+                    make_agent(agent, game, i)
+                except (TrigamesError, TypeError, ValueError) as exc:
+                    raise WebError("bad_table", f"seat {i}: {exc}") from None
+                rows.append(SeatRow(i, "bot", agent, name or agent, None, True))
+                out.append(None)
+            elif spec.kind == "person":
+                kept = hashes[i] if hashes else None
+                token = None if kept else new_token()
+                rows.append(SeatRow(i, "person", None, name, kept or token_hash(token or ""), bool(name)))
+                out.append(token)
+            else:
+                raise WebError("bad_table", f"seat {i}: kind must be 'person' or 'bot', not {spec.kind!r}")
+        seed = secrets.randbelow(2**31) if seed is None else seed
+        row = TableRow(table_id, game.spec.id, game.players, dict(game.options), seed, game.spec.version,
+                       "running", public, time.time(), rows, rematch_of=rematch_of)
+        self.store.create_table(row)
+        live = Live(row, game, game.new_game(seed), [])
+        self.live[table_id] = live
+        if rematch_of is not None and rematch_of in self.live:
+            self.live[rematch_of].row.rematch = table_id
+        self.ensure_bot(live)
+        return live, out
+
+    def open_tables(self) -> list[dict[str, Any]]:
+        return [t.summary() for t in self.live.values()
+                if t.running and t.row.public and any(s.kind == "person" and not s.joined for s in t.row.seats)]
+
+    def seat_of(self, live: Live, token: Any) -> int:
+        if not isinstance(token, str) or not 8 <= len(token) <= 128:
+            raise WebError("bad_token", "this seat link is not valid", 403)
+        hashed = token_hash(token)
+        for s in live.row.seats:
+            if s.token_hash is not None and hmac.compare_digest(s.token_hash, hashed):
+                return s.seat
+        raise WebError("bad_token", "this seat link is not valid for this table", 403)
+
+    def join(self, live: Live, seat: int | None, name: Any) -> tuple[int, str]:
+        """Claim a free person seat of a public table from the lobby."""
+        clean = clean_name(name)
+        if not live.row.public:
+            raise WebError("private", "this table is joined by invitation only", 403)
+        if not live.running:
+            raise WebError("not_running", "this game is over")
+        free = [s.seat for s in live.row.seats if s.kind == "person" and not s.joined]
+        if seat is None and free:
+            seat = free[0]
+        if seat not in free:
+            raise WebError("seat_taken", "that seat is not free" if free else "this table has no free seat", 409)
+        token = new_token()
+        s = live.seat_row(seat)
+        s.token_hash, s.name, s.joined = token_hash(token), clean, True
+        self.store.update_seat(live.id, s)
+        live.push_all({"type": "seats", "seats": live.seats_json()})
+        return seat, token
+
+    def rename(self, live: Live, seat: int, name: Any) -> None:
+        s = live.seat_row(seat)
+        s.name, s.joined = clean_name(name), True
+        self.store.update_seat(live.id, s)
+        live.push_all({"type": "seats", "seats": live.seats_json()})
+
+    def leave(self, live: Live, token: Any) -> int:
+        """The seat's person leaves; the game's default bot plays on for it."""
+        seat = self.seat_of(live, token)
+        s = live.seat_row(seat)
+        s.kind, s.agent, s.token_hash = "bot", default_agent(live.game), None
+        s.name = s.name or s.agent
+        self.store.update_seat(live.id, s)
+        for conn in live.conns:
+            if conn.seat == seat:
+                conn.seat, conn.token = None, None
+        live.broadcast()
+        self.ensure_bot(live)
+        return seat
+
+    def rematch(self, live: Live, token: Any) -> tuple[str, str]:
+        """The same seats at a new table (asked twice: the same table). Returns (table, token).
+
+        Each person keeps their seat's token: their link works at the rematch too.
+        """
+        self.seat_of(live, token)
+        if live.running:
+            raise WebError("running", "a rematch starts when this game is over", 409)
+        if live.row.rematch is None:
+            specs = [SeatSpec(s.kind, s.agent, s.name or None) for s in live.row.seats]
+            hashes = [s.token_hash for s in live.row.seats]
+            again, _ = self.create(live.row.game, live.row.players, dict(live.row.options), specs,
+                                   public=live.row.public, rematch_of=live.id, hashes=hashes)
+            live.row.rematch = again.id
+            for conn in live.conns:
+                if conn.seat is not None and conn.token is not None:
+                    conn.push(_json({"type": "rematch", "table": again.id, "token": conn.token}))
+        assert live.row.rematch is not None
+        return live.row.rematch, token
+
+    def upload(self, data: Any) -> Live:
+        """Store an uploaded record as a table to replay (it is replayed strictly first)."""
+        try:
+            record = Record.from_json(data)
+            state = trigames.replay(record)
+        except (RecordError, TrigamesError) as exc:
+            raise WebError("bad_record", str(exc)) from None
+        if record.players > MAX_PLAYERS:
+            raise WebError("bad_record", f"a web table seats at most {MAX_PLAYERS} players")
+        if not state.is_terminal():
+            raise WebError("bad_record", "this record is of an unfinished game")
+        names = record.meta.get("agents") if isinstance(record.meta.get("agents"), list) else None
+        seats = [SeatRow(i, "record", None, str(names[i])[:NAME_LIMIT] if names and i < len(names) else "",
+                         None, True) for i in range(record.players)]
+        row = TableRow(secrets.token_hex(8), record.game, record.players, dict(state.game.options), record.seed,
+                       record.version, "uploaded", False, time.time(), seats, list(record.actions),
+                       finished=time.time(), result=state.outcome().to_json())
+        self.store.create_table(row)
+        return self._load(row)
+
+    def record(self, live: Live) -> dict[str, Any]:
+        if live.running:
+            raise WebError("running", "the record is ready when the game is over", 409)
+        names = [s.name or (s.agent or f"seat {s.seat}") for s in live.row.seats]
+        return record_of(live.state, live.row.seed, {"table": live.id, "agents": names}).to_json()
+
+    # -- acting -------------------------------------------------------------------------
+    def act(self, conn: Conn, live: Live, version: Any, text: Any) -> None:
+        """Check and play one action for `conn`'s seat. Raises WebError; nothing changes then."""
+        if conn.seat is None:
+            raise WebError("bad_token", "spectators cannot play: open your seat's link", 403)
+        if not live.running:
+            raise WebError("not_running", "this game is over")
+        st = live.state
+        if st.current_player() != conn.seat:
+            raise WebError("not_your_turn", f"it is seat {st.current_player()}'s turn, not yours")
+        if version != live.version:
+            raise WebError("stale", f"the game has moved on (version {live.version}, you acted on {version})")
+        if not isinstance(text, str) or not text or len(text) > 200:
+            raise WebError("bad_message", "'action' must be the action's notation (1–200 characters)")
+        try:
+            action = st.parse_action(text)
+        except (NotationError, ValueError) as exc:
+            raise WebError("illegal", str(exc)) from None
+        self._commit(live, action)
+
+    def _commit(self, live: Live, action: Any) -> None:
+        st = live.state
+        text = st.action_to_string(action)
+        ply = live.version
+        try:
+            events = st.apply_events(action)
+        except (IllegalActionError, NotationError, ValueError) as exc:
+            raise WebError("illegal", str(exc)) from None
+        result = st.outcome().to_json() if st.is_terminal() else None
+        try:
+            self.store.add_action(live.id, ply, text, result)
+        except Exception as exc:  # storage failed: rebuild from what is stored; nothing was acknowledged
+            log.error("table %s: storing action %d failed: %s", live.id, ply, exc)
+            row = self.store.load(live.id)
+            if row is not None:
+                self._load(row)
+            raise WebError("storage", "the server could not store your move; please try again", 503) from None
+        live.events.append(events)
+        live.last_move = time.monotonic()
+        live.row.actions.append(text)
+        if result is not None:
+            live.row.status, live.row.result, live.row.finished = "finished", result, time.time()
+        live.broadcast()
+        self.ensure_bot(live)
+
+    # -- bots ---------------------------------------------------------------------------
+    def ensure_bot(self, live: Live) -> None:
+        if not live.running or live.bot_task is not None:
+            return
+        seat = live.state.current_player()
+        if seat < 0 or live.seat_row(seat).kind != "bot":
+            return
+        live.bot_task = asyncio.get_running_loop().create_task(self._bot_move(live, seat))
+
+    async def _bot_move(self, live: Live, seat: int) -> None:
+        try:
+            version = live.version
+            st = live.state
+            legal = list(st.legal_actions())
+            agent = live.seat_row(seat).agent or default_agent(live.game)
+            loop = asyncio.get_running_loop()
+            try:
+                index = await loop.run_in_executor(
+                    self.pool, bots.decide, live.row.game, live.row.players, live.row.options, agent,
+                    live.row.seed, seat, version, st.view(seat), legal)
+            except Exception as exc:  # a broken bot must not stop the game: a seeded random move
+                log.error("table %s: bot %s failed at ply %d: %r", live.id, agent, version, exc)
+                index = derive(live.row.seed, "fallback", version).randrange(len(legal))
+            wait = self.bot_delay - (time.monotonic() - live.last_move)
+            if wait > 0:
+                await asyncio.sleep(wait)
+            if live.version != version or not live.running or live.seat_row(seat).kind != "bot":
+                return
+            self._commit(live, legal[index])
+        except WebError as exc:
+            log.error("table %s: bot move refused: %s", live.id, exc)
+        finally:
+            live.bot_task = None
+        self.ensure_bot(live)
+
+    async def idle(self) -> None:
+        """Wait until no bot is thinking (tests, shutdown)."""
+        while any(t.bot_task is not None for t in self.live.values()):
+            await asyncio.sleep(0.01)
+
+
+def default_agent(game: Any) -> str:
+    return next(iter(game.bots), "random")
+
+
+def agents_of(game: Any) -> list[str]:
+    return agent_names(game)
+
+
+def _plausible_id(table_id: str) -> bool:
+    return len(table_id) == 16 and all(c in "0123456789abcdef" for c in table_id)
+
+
+def _json(message: dict[str, Any]) -> str:
+    import json
+
+    return json.dumps(message)

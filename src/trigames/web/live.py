@@ -1,0 +1,185 @@
+"""A table in play: its state, its seats, its connections, and what each connection is sent.
+
+Everything here runs on the event loop thread, so a table needs no lock: between two `await`s
+nobody else touches it. Each connection has an outbox drained by its own writer task, so a slow
+or stuck client never holds up the table or the other players.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+import json
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from trigames.core import Event, Game, State
+
+from .store import SeatRow, TableRow
+
+OUTBOX_LIMIT = 256  # messages queued for one connection before it is dropped as too slow
+RECENT_PLIES = 30  # events of the last plies sent to a connection that (re)joins
+
+
+@dataclass
+class Conn:
+    """One WebSocket: a seat (or a spectator), its outbox and its rate budget."""
+
+    send: Callable[[str], Awaitable[None]]
+    close: Callable[[int], Awaitable[None]]
+    seat: int | None = None
+    token: str | None = None  # kept in memory only: the rematch token is derived from it
+    text: bool = False
+    sent: int = 0  # the version of the last state this connection was sent
+    rate: float = 200.0
+    burst: float = 400.0
+    allowance: float = 400.0
+    checked: float = field(default_factory=time.monotonic)
+    outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    writer: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        self.allowance = self.burst
+        self.writer = asyncio.get_running_loop().create_task(self._drain())
+
+    def allow(self) -> bool:
+        """Token bucket: `rate` messages a second, bursts up to `burst`."""
+        now = time.monotonic()
+        self.allowance = min(self.burst, self.allowance + (now - self.checked) * self.rate)
+        self.checked = now
+        if self.allowance < 1.0:
+            return False
+        self.allowance -= 1.0
+        return True
+
+    def push(self, message: str) -> None:
+        if self.outbox.qsize() >= OUTBOX_LIMIT:  # the client stopped reading: let it reconnect
+            self.outbox = asyncio.Queue()
+            self.outbox.put_nowait(None)
+            return
+        self.outbox.put_nowait(message)
+
+    async def _drain(self) -> None:
+        try:
+            while True:
+                message = await self.outbox.get()
+                if message is None:
+                    await self.close(1013)
+                    return
+                await self.send(message)
+        except Exception:  # the socket is gone; the reader side cleans up
+            return
+
+    async def stop(self) -> None:
+        if self.writer is not None:
+            self.writer.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self.writer
+
+
+@dataclass
+class Live:
+    """A table loaded in memory. `version` is the number of actions played."""
+
+    row: TableRow
+    game: Game
+    state: State
+    events: list[list[Event]]
+    conns: list[Conn] = field(default_factory=list)
+    bot_task: asyncio.Task[None] | None = None
+    last_move: float = 0.0
+
+    @property
+    def id(self) -> str:
+        return self.row.id
+
+    @property
+    def version(self) -> int:
+        return len(self.events)
+
+    @property
+    def running(self) -> bool:
+        return self.row.status == "running"
+
+    def seat_row(self, seat: int) -> SeatRow:
+        return self.row.seats[seat]
+
+    def seats_json(self) -> list[dict[str, Any]]:
+        online = {c.seat for c in self.conns if c.seat is not None}
+        return [
+            {"seat": s.seat, "kind": s.kind, "agent": s.agent, "name": s.name, "joined": s.joined,
+             "connected": s.kind == "bot" or s.seat in online}
+            for s in self.row.seats
+        ]
+
+    def summary(self) -> dict[str, Any]:
+        st = self.state
+        return {
+            "id": self.id, "game": self.row.game, "name": self.game.spec.name, "players": self.row.players,
+            "options": self.row.options, "status": self.row.status, "public": self.row.public,
+            "version": self.version, "to_move": st.current_player(), "decision": st.decision(),
+            "seats": self.seats_json(), "result": self.row.result, "rematch": self.row.rematch,
+            "rematch_of": self.row.rematch_of, "created": self.row.created,
+        }
+
+    def broadcast(self) -> None:
+        """Send every connection its own state; views are computed once per seat."""
+        cache: dict[int | None, tuple[dict[str, Any], list[str]]] = {}
+        for conn in self.conns:
+            conn.push(self.state_message(conn, cache))
+
+    def push_all(self, message: dict[str, Any]) -> None:
+        text = json.dumps(message)
+        for conn in self.conns:
+            conn.push(text)
+
+    def state_message(self, conn: Conn, cache: dict[int | None, tuple[dict[str, Any], list[str]]] | None = None,
+                      ) -> str:
+        """The `state` message for `conn`: its seat's view, its legal actions, its new events."""
+        seat = conn.seat
+        st = self.state
+        hit = cache.get(seat) if cache is not None else None
+        if hit is None:
+            legal: list[str] = []
+            if self.running and seat is not None and st.current_player() == seat:
+                legal = [st.action_to_string(a) for a in st.legal_actions()]
+            hit = (st.view(seat), legal)
+            if cache is not None:
+                cache[seat] = hit
+        view, legal = hit
+        version = self.version
+        events = [{**e.for_seat(seat), "ply": ply}
+                  for ply in range(conn.sent, version) for e in self.events[ply]]
+        conn.sent = version
+        message: dict[str, Any] = {
+            "type": "state", "table": self.id, "game": self.row.game, "version": version, "seat": seat,
+            "view": view, "decision": st.decision(), "to_move": st.current_player(), "legal": legal,
+            "events": events, "scores": st.scores(), "terminal": st.is_terminal(), "result": self.row.result,
+            "seats": self.seats_json(), "status": self.row.status, "rematch": self.row.rematch,
+        }
+        if conn.text:
+            message["text"] = render_text(self.game, view)
+        return json.dumps(message, default=_jsonable)
+
+    def welcome(self, conn: Conn) -> str:
+        conn.sent = max(0, self.version - RECENT_PLIES)
+        return self.state_message(conn)
+
+
+def render_text(game: Game, view: dict[str, Any]) -> str:
+    """The game's terminal rendering as plain text (no colours), for the generic table."""
+    from rich.console import Console
+
+    console = Console(width=88, color_system=None, record=True, file=io.StringIO(), legacy_windows=False)
+    console.print(game.render(view))
+    return console.export_text()
+
+
+def _jsonable(value: Any) -> Any:
+    """Engine values that are not JSON (e.g. a frozen dataclass in an event) as text."""
+    if isinstance(value, set | frozenset):
+        return sorted(value)
+    return str(value)

@@ -1,0 +1,173 @@
+// Shared by the pages: games and their catalogues, seat badges, names, events in plain words.
+import * as api from "./api.js";
+import { s } from "./dom.js";
+import { addMessages, has, lang, t } from "./i18n.js";
+
+const bundles = {}; // game id -> its messages.js module (default export), once loaded
+
+export function bundleOf(id) {
+  return bundles[id] || null;
+}
+
+/** The games (from /api/games) with each game's catalogue merged in. */
+export async function loadGames() {
+  const list = await api.games();
+  await Promise.all(list.map((g) => loadMessages(g)));
+  return list;
+}
+
+export async function loadMessages(game) {
+  if (game.id in bundles) return bundles[game.id];
+  bundles[game.id] = null;
+  if (game.assets && game.assets.messages) {
+    try {
+      const mod = await import(`/games/${encodeURIComponent(game.id)}/messages.js`);
+      bundles[game.id] = mod.default || null;
+      addMessages(bundles[game.id]);
+    } catch (e) {
+      console.error(`messages of ${game.id} did not load`, e);
+    }
+  }
+  return bundles[game.id];
+}
+
+/** The game's board module (web/board.js), or null: the generic table serves. */
+export async function loadBoard(game) {
+  if (!game.assets || !game.assets.board) return null;
+  try {
+    const mod = await import(`/games/${encodeURIComponent(game.id)}/board.js`);
+    if (typeof mod.stylesheet === "string" && mod.stylesheet.startsWith("/games/")) {
+      document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: mod.stylesheet }));
+    }
+    return mod;
+  } catch (e) {
+    console.error(`board of ${game.id} did not load`, e);
+    return null;
+  }
+}
+
+export function gameName(game) {
+  const key = `game.${game.id || game}.name`;
+  return has(key) ? t(key) : game.name || String(game.id || game);
+}
+
+export function gameSummary(game) {
+  const key = `game.${game.id}.summary`;
+  return has(key) ? t(key) : game.summary;
+}
+
+// Player colours, each with a shape, so seats are told apart without colour.
+export const SEAT_COLOURS = ["#1d4ed8", "#b45309", "#047857", "#7e22ce", "#b91c1c", "#0e7490", "#854d0e", "#4b5563"];
+const SHAPES = [
+  "M0,-7 A7,7 0 1 1 0,7 A7,7 0 1 1 0,-7Z",
+  "M0,-8 L7.5,6 L-7.5,6Z",
+  "M-6.5,-6.5 H6.5 V6.5 H-6.5Z",
+  "M0,-8 L8,0 L0,8 L-8,0Z",
+  "M0,-8 L2.4,-2.6 L7.8,-2.4 L3.6,1.3 L4.9,7 L0,3.8 L-4.9,7 L-3.6,1.3 L-7.8,-2.4 L-2.4,-2.6Z",
+  "M-2.5,-8 H2.5 V-2.5 H8 V2.5 H2.5 V8 H-2.5 V2.5 H-8 V-2.5 H-2.5Z",
+  "M-4,-7 H4 L8,0 L4,7 H-4 L-8,0Z",
+  "M0,-8 L7.6,-2.5 L4.7,6.5 H-4.7 L-7.6,-2.5Z",
+];
+
+/** A small SVG mark for a seat: its colour and its shape (named for screen readers by the caller). */
+export function seatMark(seat, size = 18) {
+  const i = ((seat % SHAPES.length) + SHAPES.length) % SHAPES.length;
+  return s("svg", { class: "seat-mark", width: size, height: size, viewBox: "-9 -9 18 18", "aria-hidden": "true", focusable: "false" },
+    s("path", { d: SHAPES[i], fill: SEAT_COLOURS[i], stroke: "#000", "stroke-width": 1 }));
+}
+
+export function seatShapeName(seat) {
+  return t(`seat.shape.${seat % SHAPES.length}`);
+}
+
+// Bot strengths as agent parameters; "normal" is each agent's own default.
+export const STRENGTHS = {
+  mcts: { easy: "iterations=100", normal: "", strong: "iterations=1000" },
+  "spiel-mcts": { easy: "simulations=40", normal: "", strong: "simulations=400" },
+  "spiel-ismcts": { easy: "simulations=40", normal: "", strong: "simulations=400" },
+};
+
+export function agentLabel(spec) {
+  const [name, ...params] = String(spec || "").split(":");
+  const base = has(`agent.${name}`) ? t(`agent.${name}`) : name;
+  if (!params.length) return base;
+  const strengths = STRENGTHS[name] || {};
+  const level = Object.keys(strengths).find((k) => strengths[k] === params.join(":"));
+  return level ? `${base}, ${t(`lobby.strength.${level}`)}` : `${base} (${params.join(", ")})`;
+}
+
+/** How a seat is called on screen: its display name, its bot, or "Seat n". */
+export function seatName(seats, seat) {
+  const row = seats && seats[seat];
+  if (!row) return t("table.seat", { n: seat + 1 });
+  if (row.kind === "bot" && (!row.name || row.name === row.agent)) {
+    // Two bots of one kind must not share a name: the seat number tells them apart.
+    const same = seats.filter((x) => x.kind === "bot" && x.agent === row.agent && (!x.name || x.name === x.agent)).length;
+    return same > 1 ? `${agentLabel(row.agent)} ${seat + 1}` : agentLabel(row.agent);
+  }
+  return row.name || t("table.seat", { n: seat + 1 });
+}
+
+const PLAYER_KEYS = new Set(["seat", "rock", "tree_to", "seizer", "first", "starter", "winner"]);
+
+function value(game, v) {
+  if (typeof v === "string") return has(`val.${game}.${v}`) ? t(`val.${game}.${v}`) : v;
+  if (typeof v === "number") return Number.isInteger(v) ? String(v) : v.toFixed(2);
+  if (Array.isArray(v)) return v.length ? v.map((x) => value(game, x)).join(", ") : t("ev.none");
+  if (typeof v === "boolean") return t(v ? "lobby.yes" : "lobby.no");
+  return "";
+}
+
+/** One event in plain words, as the catalogue words it for this game (null: not worth a line). */
+export function describeEvent(game, ev, seats) {
+  const params = {};
+  for (const [k, v] of Object.entries(ev)) {
+    if (PLAYER_KEYS.has(k) && typeof v === "number") {
+      params[k] = v < 0 ? t("ev.nobody") : seatName(seats, v);
+    } else if (k === "outcome" && v && Array.isArray(v.winners)) {
+      params.winners = v.winners.map((w) => seatName(seats, w)).join(", ");
+      for (const [dk, dv] of Object.entries(v.details || {})) if (!(dk in params)) params[dk] = value(game, dv);
+    } else {
+      params[k] = value(game, v);
+    }
+  }
+  const bundle = bundles[game];
+  const variant = bundle && typeof bundle.variant === "function" ? bundle.variant(ev) : null;
+  if (variant === "hide") return null;
+  if (bundle && typeof bundle.params === "function") bundle.params(ev, params, lang());
+  for (const key of [variant && `ev.${game}.${ev.kind}.${variant}`, `ev.${game}.${ev.kind}`]) {
+    if (key && has(key)) return t(key, params);
+  }
+  return t("ev.unknown", { kind: ev.kind });
+}
+
+/** An action's notation in words, when the game's catalogue knows how to say it. */
+export function describeAction(game, notation) {
+  const bundle = bundles[game];
+  if (bundle && typeof bundle.action === "function") {
+    const words = bundle.action(notation, t, lang());
+    if (words) return words;
+  }
+  return notation;
+}
+
+export function errorText(err) {
+  const code = err && err.code;
+  const message = (err && err.message) || String(err);
+  if (code && has(`err.${code}`)) {
+    const text = t(`err.${code}`, { message });
+    // The server's detail is English; in English it is the clearer line.
+    if (lang() === "en" && !text.includes(message) && ["illegal", "bad_name", "stale", "not_your_turn"].includes(code)) {
+      return `${text} ${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+    }
+    return text;
+  }
+  return t("err.unknown", { message });
+}
+
+/** Names of the winners of a result ({winners: [...]}) in words. */
+export function winnersText(result, seats) {
+  if (!result || !Array.isArray(result.winners)) return t("table.over");
+  const names = result.winners.map((w) => seatName(seats, w));
+  return names.length === 1 ? t("table.winner", { names: names[0] }) : t("table.winners", { names: names.join(", ") });
+}

@@ -1,0 +1,323 @@
+// The lobby: the games, a new table in two clicks, open tables, your recent games, records.
+import * as api from "./api.js";
+import { agentLabel, bundleOf, errorText, gameName, gameSummary, loadGames, seatMark, seatName, STRENGTHS } from "./common.js";
+import { h, put } from "./dom.js";
+import { t } from "./i18n.js";
+import * as local from "./local.js";
+
+const MAX_SEATS = 8; // the server seats at most 8 at a web table
+
+export async function mount(main) {
+  const games = await loadGames();
+  const state = { games, form: null, open: [], recent: [], error: "", name: local.savedName() };
+  // Each part is redrawn alone, so a list arriving late never resets the form being filled.
+  const slots = { games: h("div"), form: h("div"), open: h("div"), recent: h("div"), upload: h("div") };
+  put(main, h("div", { class: "lobby" }, Object.values(slots)));
+  const parts = {
+    games: () => [h("p", { class: "tagline" }, t("app.tagline")),
+      h("section", { class: "games", "aria-labelledby": "games-h" },
+        h("h1", { id: "games-h" }, t("lobby.games")),
+        h("ul", { class: "game-list" }, games.map((g) => gameCard(g))))],
+    form: () => (state.form ? createForm(state.form) : null),
+    open: () => openSection(),
+    recent: () => recentSection(),
+    upload: () => uploadSection(),
+  };
+
+  function render(only) {
+    const focused = document.activeElement && document.activeElement.id;
+    document.title = `${t("app.title")} — ${t("app.lobby")}`;
+    for (const name of only ? [only] : Object.keys(parts)) put(slots[name], parts[name]());
+    if (focused && document.activeElement === document.body) focusById(focused);
+  }
+
+  function gameCard(g) {
+    const [min, max] = g.players;
+    return h("li", { class: "game-card", dataset: { game: g.id } },
+      h("h2", {}, gameName(g)),
+      h("p", {}, gameSummary(g)),
+      h("p", { class: "meta" }, max === null ? t(min === 1 ? "lobby.players.solo" : "lobby.players.open", { min }) : t("lobby.players", { min, max }),
+        " · ", t(g.hidden_information ? "lobby.hidden" : "lobby.public")),
+      h("button", { type: "button", class: "primary", dataset: { play: g.id }, on: { click: () => openForm(g) } },
+        t("lobby.play", { game: gameName(g) })));
+  }
+
+  function openForm(game) {
+    const players = game.default_players;
+    state.form = { game, players, options: {}, seats: [], listed: false, busy: false, error: "" };
+    fitSeats(state.form);
+    render("form");
+    const heading = document.getElementById("new-h");
+    heading.scrollIntoView({ block: "start" });
+    document.getElementById("create").focus();
+  }
+
+  function fitSeats(form) {
+    const agent = form.game.default_agent;
+    while (form.seats.length < form.players) {
+      form.seats.push(form.seats.length === 0 ? { kind: "person" } : { kind: "bot", agent, strength: "normal" });
+    }
+    form.seats.length = form.players;
+  }
+
+  function createForm(form) {
+    const g = form.game;
+    const [min, max] = g.players;
+    const top = Math.min(max === null ? MAX_SEATS : max, MAX_SEATS);
+    const counts = [];
+    for (let n = min; n <= top; n++) counts.push(n);
+    const shown = g.options.filter((o) => optionShown(g, o, form.options));
+    return h("section", { class: "new-table", "aria-labelledby": "new-h" },
+      h("h2", { id: "new-h", tabindex: "-1" }, t("lobby.new.for", { game: gameName(g) })),
+      // The server checks the options, with the library's own words: one line, whatever the browser.
+      h("form", { novalidate: true, on: { submit: (e) => { e.preventDefault(); create(); } } },
+        h("div", { class: "field" },
+          h("label", { for: "players" }, t("lobby.count")),
+          h("select", { id: "players", on: { change: (e) => { form.players = Number(e.target.value); fitSeats(form); render("form"); focusById("players"); } } },
+            counts.map((n) => h("option", { value: n, selected: n === form.players }, String(n))))),
+        shown.length ? h("fieldset", { class: "options" }, h("legend", {}, t("lobby.options")),
+          shown.filter((o) => !isAdvanced(g, o)).map((o) => optionField(g, o, form)),
+          shown.some((o) => isAdvanced(g, o)) ? h("details", { class: "more" }, h("summary", {}, t("lobby.more")),
+            shown.filter((o) => isAdvanced(g, o)).map((o) => optionField(g, o, form))) : null) : null,
+        h("fieldset", { class: "seats" }, h("legend", {}, t("lobby.seats")),
+          form.seats.map((seat, i) => seatField(g, seat, i))),
+        h("div", { class: "field" },
+          h("label", { for: "myname" }, t("lobby.yourname")),
+          h("input", { id: "myname", type: "text", maxlength: 24, autocomplete: "nickname", value: state.name,
+            on: { input: (e) => { state.name = e.target.value; } } })),
+        h("div", { class: "field check" },
+          h("input", { id: "listed", type: "checkbox", checked: form.listed, on: { change: (e) => { form.listed = e.target.checked; } } }),
+          h("label", { for: "listed" }, t("lobby.listed"))),
+        form.error ? h("p", { class: "error", role: "alert" }, form.error) : null,
+        h("div", { class: "buttons" },
+          h("button", { type: "submit", id: "create", class: "primary", disabled: form.busy }, t(form.busy ? "lobby.creating" : "lobby.create")),
+          h("button", { type: "button", on: { click: () => { state.form = null; render("form"); } } }, t("lobby.cancel")))));
+  }
+
+  function optionShown(g, o, values) {
+    const bundle = bundleOf(g.id);
+    return !(bundle && bundle.optionShown) || bundle.optionShown(o.name, { ...defaults(g), ...values });
+  }
+
+  function isAdvanced(g, o) {
+    const bundle = bundleOf(g.id);
+    return !!(bundle && bundle.advanced && bundle.advanced(o.name));
+  }
+
+  function defaults(g) {
+    return Object.fromEntries(g.options.map((o) => [o.name, o.default]));
+  }
+
+  function optionLabel(g, o) {
+    const key = `opt.${g.id}.${o.name}`;
+    const label = t(key);
+    return label.startsWith("⟦") ? o.name : label;
+  }
+
+  function optionHelp(g, o) {
+    const text = t(`opt.${g.id}.${o.name}.help`);
+    return text.startsWith("⟦") ? o.help : text;
+  }
+
+  function choiceLabel(g, o, v) {
+    if (v === null) return t("lobby.none");
+    const text = t(`choice.${g.id}.${o.name}.${v}`);
+    return text.startsWith("⟦") ? String(v) : text;
+  }
+
+  function optionField(g, o, form) {
+    const id = `opt-${o.name}`;
+    const help = h("small", { id: `${id}-help`, class: "help" }, optionHelp(g, o));
+    const value = o.name in form.options ? form.options[o.name] : o.default;
+    const set = (v) => {
+      if (v === o.default) delete form.options[o.name];
+      else form.options[o.name] = v;
+    };
+    const rerenderIfShapes = () => { render("form"); focusById(id); };
+    if (o.type === "bool") {
+      return h("div", { class: "field check" },
+        h("input", { id, type: "checkbox", checked: !!value, "aria-describedby": `${id}-help`, on: { change: (e) => set(e.target.checked) } }),
+        h("label", { for: id }, optionLabel(g, o)), help);
+    }
+    let input;
+    if (o.name === "first_player" && o.type === "int") {
+      // A seat, named as everywhere else on screen ("Seat 1" is seat 0).
+      const seats = Array.from({ length: form.players }, (_, k) => k);
+      const choices = o.optional ? [null, ...seats] : seats;
+      if (value !== null && value >= form.players) set(o.optional ? null : 0);
+      const now = o.name in form.options ? form.options[o.name] : o.default;
+      input = h("select", { id, "aria-describedby": `${id}-help`, on: { change: (e) => set(choices[Number(e.target.value)]) } },
+        choices.map((c, k) => h("option", { value: k, selected: c === now }, c === null ? t("lobby.random") : t("lobby.seat", { n: c + 1 }))));
+    } else if (o.choices) {
+      const choices = o.optional ? [null, ...o.choices] : o.choices;
+      input = h("select", { id, "aria-describedby": `${id}-help`, on: { change: (e) => {
+        const picked = choices[Number(e.target.value)];
+        set(picked);
+        rerenderIfShapes();
+      } } }, choices.map((c, k) => h("option", { value: k, selected: c === value }, choiceLabel(g, o, c))));
+    } else if (o.type === "int" || o.type === "float") {
+      input = h("input", {
+        id, type: "number", inputmode: o.type === "int" ? "numeric" : "decimal", "aria-describedby": `${id}-help`,
+        step: o.type === "int" ? 1 : "any", min: o.low ?? undefined, max: o.high ?? undefined,
+        value: value === null ? "" : String(value), placeholder: o.optional ? t("lobby.none") : undefined,
+        on: { change: (e) => {
+          const raw = e.target.value.trim();
+          if (raw === "" && o.optional) set(null);
+          else if (raw !== "") set(o.type === "int" ? Number.parseInt(raw, 10) : Number.parseFloat(raw));
+        } },
+      });
+    } else {
+      input = h("input", { id, type: "text", maxlength: 100, value: value ?? "", "aria-describedby": `${id}-help`,
+        placeholder: o.optional ? t("lobby.none") : undefined,
+        on: { change: (e) => { const raw = e.target.value.trim(); set(raw === "" && o.optional ? null : raw); } } });
+    }
+    return h("div", { class: "field" }, h("label", { for: id }, optionLabel(g, o)), input, help);
+  }
+
+  function seatField(g, seat, i) {
+    const id = `seat-${i}`;
+    const kind = h("select", { id, "aria-label": t("lobby.kind", { n: i + 1 }), on: { change: (e) => {
+      seat.kind = e.target.value;
+      seat.agent = seat.agent || g.default_agent;
+      seat.strength = seat.strength || "normal";
+      render("form");
+      focusById(id);
+    } } },
+    h("option", { value: "person", selected: seat.kind === "person" }, t(i === 0 ? "lobby.you" : "lobby.person")),
+    h("option", { value: "bot", selected: seat.kind === "bot" }, t("lobby.bot")));
+    const parts = [h("span", { class: "seat-label" }, seatMark(i), " ", h("label", { for: id }, t("lobby.seat", { n: i + 1 }))), kind];
+    if (seat.kind === "bot") {
+      parts.push(h("select", { id: `${id}-agent`, "aria-label": `${t("lobby.agent")} — ${t("lobby.seat", { n: i + 1 })}`,
+        on: { change: (e) => { seat.agent = e.target.value; render("form"); focusById(`${id}-agent`); } } },
+      g.agents.map((a) => h("option", { value: a, selected: a === seat.agent }, agentLabel(a)))));
+      if (STRENGTHS[seat.agent]) {
+        parts.push(h("select", { id: `${id}-strength`, "aria-label": `${t("lobby.strength")} — ${t("lobby.seat", { n: i + 1 })}`,
+          on: { change: (e) => { seat.strength = e.target.value; } } },
+        ["easy", "normal", "strong"].map((k) => h("option", { value: k, selected: k === seat.strength }, t(`lobby.strength.${k}`)))));
+      }
+    }
+    return h("div", { class: "seat-row" }, parts);
+  }
+
+  async function create() {
+    const form = state.form;
+    if (!form || form.busy) return;
+    const name = state.name.trim();
+    if (name) local.saveName(name);
+    const seats = form.seats.map((seat, i) => {
+      if (seat.kind === "person") return { kind: "person", name: i === form.seats.findIndex((x) => x.kind === "person") && name ? name : undefined };
+      const params = (STRENGTHS[seat.agent] || {})[seat.strength] || "";
+      return { kind: "bot", agent: params ? `${seat.agent}:${params}` : seat.agent };
+    });
+    form.busy = true;
+    form.error = "";
+    render("form");
+    try {
+      const made = await api.createTable({ game: form.game.id, players: form.players, options: form.options, seats, public: form.listed });
+      const id = made.table.id;
+      const people = made.seats.filter((x) => x.token);
+      const mine = people[0];
+      local.remember(id, {
+        game: form.game.id, token: mine ? mine.token : null, seat: mine ? mine.seat : null,
+        invites: people.slice(1).map((x) => ({ seat: x.seat, url: x.url })), spectator: made.spectator,
+      });
+      location.assign(`/t/${id}`);
+    } catch (e) {
+      form.busy = false;
+      form.error = errorText(e);
+      render("form");
+      const err = document.querySelector(".new-table .error");
+      if (err) err.scrollIntoView({ block: "nearest" });
+    }
+  }
+
+  function openSection() {
+    return h("section", { class: "open-tables", "aria-labelledby": "open-h" },
+      h("h2", { id: "open-h" }, t("lobby.open")),
+      state.open.length === 0 ? h("p", {}, t("lobby.open.none")) :
+        h("ul", {}, state.open.map((row) => {
+          const free = row.seats.filter((x) => x.kind === "person" && !x.joined).length;
+          const game = games.find((g) => g.id === row.game) || { id: row.game, name: row.name };
+          return h("li", { class: "table-row" },
+            h("span", {}, gameName(game), " — ", row.seats.map((x) => seatName(row.seats, x.seat)).join(", ")),
+            h("button", { type: "button", on: { click: () => joinTable(row) } }, t("lobby.join.seat", { game: gameName(game), n: free })));
+        })),
+      state.joinError ? h("p", { class: "error", role: "alert" }, state.joinError) : null);
+  }
+
+  async function joinTable(row) {
+    const name = state.name || t("lobby.you");
+    try {
+      const got = await api.join(row.id, name.trim().slice(0, 24));
+      local.remember(row.id, { game: row.game, token: got.token, seat: got.seat });
+      location.assign(`/t/${row.id}`);
+    } catch (e) {
+      state.joinError = errorText(e);
+      render("open");
+    }
+  }
+
+  function recentSection() {
+    return h("section", { class: "recent", "aria-labelledby": "recent-h" },
+      h("h2", { id: "recent-h" }, t("lobby.recent")),
+      state.recent.length === 0 ? h("p", {}, t("lobby.recent.none")) :
+        h("ul", {}, state.recent.map(({ entry, row }) => {
+          const game = games.find((g) => g.id === (row ? row.game : entry.game)) || { id: entry.game, name: entry.game };
+          const status = row ? t(`lobby.status.${row.status}`) : "";
+          const href = row && row.status !== "running" ? `/replay/${entry.table}` : `/t/${entry.table}`;
+          const when = new Date(entry.at || Date.now()).toLocaleString(document.documentElement.lang);
+          return h("li", { class: "table-row" },
+            h("a", { href }, gameName(game)), " ",
+            h("span", { class: "meta" }, [status, when, row ? row.seats.map((x) => seatName(row.seats, x.seat)).join(", ") : ""].filter(Boolean).join(" · ")),
+            h("button", { type: "button", class: "small", "aria-label": t("lobby.recent.forget.label"),
+              on: { click: () => { local.forget(entry.table); state.recent = state.recent.filter((r) => r.entry !== entry); render("recent"); } } },
+            t("lobby.recent.forget")));
+        })));
+  }
+
+  function uploadSection() {
+    return h("section", { class: "upload", "aria-labelledby": "upload-h" },
+      h("h2", { id: "upload-h" }, t("lobby.upload")),
+      h("p", { id: "upload-help" }, t("lobby.upload.help")),
+      h("form", { on: { submit: (e) => { e.preventDefault(); uploadRecord(); } } },
+        // The browser's own file button speaks the browser's language: a label in ours stands in for it.
+        h("input", { id: "record-file", type: "file", class: "file-input", accept: ".json,application/json", "aria-describedby": "upload-help",
+          on: { change: (e) => { state.fileName = e.target.files[0] ? e.target.files[0].name : ""; document.getElementById("file-name").textContent = state.fileName || t("lobby.upload.none"); } } }),
+        h("label", { for: "record-file", class: "button file-label" }, t("lobby.upload.file")),
+        h("span", { id: "file-name", class: "hint" }, t("lobby.upload.none")),
+        h("button", { type: "submit" }, t("lobby.upload.go"))),
+      state.error ? h("p", { class: "error", role: "alert" }, state.error) : null);
+  }
+
+  async function uploadRecord() {
+    const file = document.getElementById("record-file").files[0];
+    if (!file) return;
+    try {
+      const text = await file.text();
+      JSON.parse(text);
+      const got = await api.upload(text);
+      location.assign(got.url);
+    } catch (e) {
+      state.error = e instanceof SyntaxError ? t("lobby.upload.bad") : errorText(e);
+      render("upload");
+    }
+  }
+
+  function focusById(id) {
+    const el = document.getElementById(id);
+    if (el) el.focus();
+  }
+
+  render();
+  // The lists that need the server come in after the first paint.
+  api.openTables().then((rows) => { state.open = rows; render("open"); }).catch(() => {});
+  Promise.all(local.remembered().slice(0, 12).map(async (entry) => {
+    try {
+      return { entry, row: await api.table(entry.table) };
+    } catch (e) {
+      if (e.code === "no_table") local.forget(entry.table);
+      return e.code === "no_table" ? null : { entry, row: null };
+    }
+  })).then((rows) => { state.recent = rows.filter(Boolean); render("recent"); });
+  return { render };
+}

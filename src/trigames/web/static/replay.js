@@ -1,0 +1,142 @@
+// The replay page: a finished game move by move, from any seat's point of view or with
+// everything revealed. Arrow keys step, Home and End jump.
+import * as api from "./api.js";
+import { describeAction, describeEvent, errorText, gameName, loadBoard, loadGames, seatMark, seatName, winnersText } from "./common.js";
+import { h, put, typing } from "./dom.js";
+import { lang, t, tn } from "./i18n.js";
+
+export async function mount(main, id) {
+  const games = await loadGames();
+  let summary;
+  try {
+    summary = await api.table(id);
+  } catch (e) {
+    const render = () => put(main, h("p", { class: "error", role: "alert" }, errorText(e)), h("p", {}, h("a", { href: "/" }, t("app.back"))));
+    render();
+    return { render };
+  }
+  const game = games.find((g) => g.id === summary.game) || { id: summary.game, name: summary.name, assets: {} };
+  if (summary.status === "running") {
+    const render = () => put(main, h("h1", {}, t("replay.title", { game: gameName(game) })),
+      h("p", {}, t("replay.notover")), h("p", {}, h("a", { href: `/t/${id}` }, t("table.title", { game: gameName(game) }))));
+    render();
+    return { render };
+  }
+  const board = await loadBoard(game);
+  const st = { ply: summary.version, target: summary.version, plies: summary.version, seat: "all", step: null, error: "" };
+  const cache = new Map();
+  const memory = {};
+  let loading = 0;
+
+  const title = h("h1", {});
+  const where = h("p", { class: "replay-where", role: "status", "aria-live": "polite" });
+  const bar = h("div", { class: "replay-bar" });
+  const boardEl = h("section", { class: "board", "aria-labelledby": "replay-board-h" });
+  const events = h("section", { class: "log", "aria-labelledby": "replay-ev-h" });
+  const error = h("p", { class: "error", role: "alert" });
+  put(main, h("div", { class: "replay-page", dataset: { game: game.id } }, title, bar, where, error,
+    h("div", { class: "table-body" }, boardEl, events)));
+
+  async function fetchStep(ply, seat) {
+    const key = `${seat}:${ply}`;
+    if (!cache.has(key)) cache.set(key, api.replay(id, ply, seat).catch((e) => { cache.delete(key); throw e; }));
+    return cache.get(key);
+  }
+
+  async function go(ply) {
+    const target = Math.max(0, Math.min(st.plies, ply));
+    st.target = target; // keys pressed quickly step from where they asked to go, not from the screen
+    const ticket = ++loading;
+    try {
+      const step = await fetchStep(target, st.seat);
+      if (ticket !== loading) return;
+      st.ply = target;
+      st.step = step;
+      st.error = "";
+    } catch (e) {
+      st.error = errorText(e);
+    }
+    render();
+  }
+
+  function merged(step) {
+    if (st.seat !== "all" || !step.views) return step.view;
+    return board && typeof board.mergeViews === "function" ? board.mergeViews(step.views, step.to_move) : step.views[0];
+  }
+
+  function controls() {
+    const seats = summary.seats;
+    const choose = h("select", { id: "pov", on: { change: (e) => { st.seat = e.target.value; go(st.ply); } } },
+      h("option", { value: "all", selected: st.seat === "all" }, t("replay.all")),
+      h("option", { value: "spectator", selected: st.seat === "spectator" }, t("replay.spectator")),
+      seats.map((x, i) => h("option", { value: String(i), selected: st.seat === String(i) }, `${t("table.seat", { n: i + 1 })} — ${seatName(seats, i)}`)));
+    const button = (key, label, target, disabled) => h("button", { type: "button", id: `replay-${key}`, disabled, on: { click: () => go(target) } }, label);
+    put(bar,
+      button("first", t("replay.first"), 0, st.ply === 0),
+      button("prev", t("replay.prev"), st.ply - 1, st.ply === 0),
+      h("label", { for: "replay-slider", class: "visually-hidden" }, t("replay.slider")),
+      h("input", { id: "replay-slider", type: "range", min: 0, max: st.plies, value: st.ply, step: 1,
+        "aria-valuetext": st.ply === 0 ? t("replay.start") : t("replay.ply", { ply: st.ply, plies: st.plies }),
+        on: { input: (e) => go(Number(e.target.value)) } }),
+      button("next", t("replay.next"), st.ply + 1, st.ply === st.plies),
+      button("last", t("replay.last"), st.plies, st.ply === st.plies),
+      h("span", { class: "field" }, h("label", { for: "pov" }, t("replay.view")), choose),
+      h("p", { class: "hint" }, t("replay.keys")));
+  }
+
+  function render() {
+    const focused = document.activeElement && document.activeElement.id;
+    title.textContent = t("replay.title", { game: gameName(game) });
+    document.title = `${t("replay.title", { game: gameName(game) })} — ${t("app.title")}`;
+    controls();
+    const step = st.step;
+    error.textContent = st.error;
+    if (!step) {
+      where.textContent = t("app.loading");
+      if (focused) document.getElementById(focused)?.focus();
+      return;
+    }
+    const seats = step.seats || summary.seats;
+    where.textContent = `${st.ply === 0 ? t("replay.start") : t("replay.ply", { ply: st.ply, plies: st.plies })}` +
+      (step.action ? ` — ${t("replay.action", { action: describeAction(game.id, step.action) })}` : "");
+    const seat = /^\d+$/.test(st.seat) ? Number(st.seat) : null;
+    const msg = { view: merged(step), legal: [], decision: merged(step).decision, to_move: step.to_move, scores: step.scores,
+      terminal: st.ply === st.plies, result: st.ply === st.plies ? step.result : null, seat, seats, status: "finished" };
+    const inner = h("div", { class: "board-inner" });
+    put(boardEl, h("h2", { id: "replay-board-h", class: "visually-hidden" }, gameName(game)), inner);
+    const ctx = { t, tn, lang: lang(), game: game.id, memory, pending: false, mine: false, seat, seats,
+      nameOf: (i) => seatName(seats, i), seatMark, act: () => {}, redraw: render, replay: true, events: step.events };
+    if (board) board.render(inner, msg, ctx);
+    else genericView(inner, step, seats);
+    put(events, h("h2", { id: "replay-ev-h" }, t("table.log")),
+      step.events.length ? h("ul", { class: "log-list" }, step.events.map((ev) => describeEvent(game.id, ev, seats)).filter(Boolean).map((words) => h("li", {}, words))) :
+        h("p", { class: "hint" }, t("table.log.empty")),
+      st.ply === st.plies ? h("p", { class: "winners" }, winnersText(step.result, seats)) : null,
+      h("h2", {}, t("table.scores")),
+      h("ul", { class: "player-list" }, seats.map((_, i) => h("li", { class: "player" }, h("span", {}), seatMark(i),
+        h("span", { class: "pname" }, seatName(seats, i)), h("span", { class: "pscore" }, String(step.scores[i]))))));
+    if (focused) document.getElementById(focused)?.focus();
+  }
+
+  function genericView(el, step, seats) {
+    // No board for this game: its view, key by key (what the seat knew at that point).
+    const views = st.seat === "all" && step.views ? step.views.map((v, i) => [seatName(seats, i), v]) : [[null, step.view]];
+    put(el, ...views.map(([who, v]) => h("div", { class: "view-dump" }, who ? h("h3", {}, t("replay.hand", { name: who })) : null,
+      h("pre", { class: "game-text", lang: "en", tabindex: "0" }, JSON.stringify(v, null, 1)))));
+  }
+
+  document.addEventListener("keydown", (e) => {
+    if (typing(e) && !(e.target.id === "replay-slider")) return;
+    if (e.target.id === "replay-slider") return; // the slider steps by itself
+    const at = st.target;
+    const moves = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: st.plies, PageUp: at - 10, PageDown: at + 10 };
+    if (e.key in moves && !e.altKey && !e.ctrlKey && !e.metaKey) {
+      e.preventDefault();
+      go(moves[e.key]);
+    }
+  });
+
+  render();
+  await go(st.ply);
+  return { render };
+}

@@ -1,0 +1,367 @@
+// A table: the WebSocket client, the players and scores, the event log, invitations, the end
+// of the game. The board is the game's own module (web/board.js) or the generic table.
+import * as api from "./api.js";
+import { agentLabel, describeEvent, errorText, gameName, loadBoard, loadGames, seatMark, seatName, seatShapeName, winnersText } from "./common.js";
+import { copy, h, put, typing } from "./dom.js";
+import * as generic from "./generic.js";
+import { has, lang, t, tn } from "./i18n.js";
+import * as local from "./local.js";
+
+const LOG_LIMIT = 300;
+
+/** Take `#seat=TOKEN` out of the address bar into this browser's storage. */
+function takeToken(id) {
+  const m = location.hash.match(/^#seat=([A-Za-z0-9_-]{8,128})$/);
+  if (m) {
+    local.remember(id, { token: m[1] });
+    history.replaceState(null, "", location.pathname);
+  }
+}
+
+export async function mount(main, id) {
+  takeToken(id);
+  const games = await loadGames();
+  let summary;
+  try {
+    summary = await api.table(id);
+  } catch (e) {
+    const render = () => put(main, h("p", { class: "error", role: "alert" }, errorText(e)), h("p", {}, h("a", { href: "/" }, t("app.back"))));
+    render();
+    return { render };
+  }
+  const game = games.find((g) => g.id === summary.game) || { id: summary.game, name: summary.name, assets: {} };
+  const board = (await loadBoard(game)) || generic;
+  const st = {
+    msg: null, seats: summary.seats, log: [], lastPly: -1, error: "", conn: "connecting", wait: 0,
+    pending: false, rematch: null, token: (local.seatOf(id) || {}).token || null, nameSent: false,
+  };
+  const memory = {}; // the board's own memory between renders (e.g. a path being built)
+
+  // The page skeleton is built once; its parts are redrawn.
+  const title = h("h1", { class: "table-title" });
+  const status = h("p", { class: "status", role: "status", "aria-live": "polite" });
+  const who = h("p", { class: "who hint" });
+  const conn = h("p", { class: "conn" });
+  const error = h("p", { class: "error", role: "alert" });
+  const boardEl = h("section", { class: "board", id: "board", "aria-labelledby": "board-h" });
+  const players = h("section", { class: "players", "aria-labelledby": "players-h" });
+  const end = h("section", { class: "end", "aria-labelledby": "end-h" });
+  const logList = h("ol", { class: "log-list" });
+  const logBox = h("section", { class: "log", "aria-labelledby": "log-h" },
+    h("h2", { id: "log-h" }), h("div", { class: "log-scroll", role: "log", tabindex: "0", "aria-labelledby": "log-h" }, logList));
+  const invite = h("section", { class: "invite", "aria-labelledby": "invite-h" });
+  const pageEl = h("div", { class: "table-page", dataset: { game: game.id, table: id } },
+    h("div", { class: "table-head" }, title, status, who, conn, error),
+    h("div", { class: "table-body" }, h("div", { class: "table-main" }, end, boardEl),
+      h("div", { class: "table-side" }, players, logBox, invite)));
+  put(main, pageEl);
+
+  const me = () => (st.msg ? st.msg.seat : null);
+  const nameOf = (seat) => seatName(st.seats, seat);
+
+  function ctx() {
+    return {
+      t, tn, lang: lang(), game: game.id, memory, pending: st.pending, mine: st.msg && st.msg.seat !== null && st.msg.seat !== undefined,
+      seat: me(), seats: st.seats, nameOf, seatMark, act, redraw: drawBoard, replay: false, events: st.log.map((x) => x.ev),
+    };
+  }
+
+  function drawTitle() {
+    // For programs and tests: the version shown, and whether this browser is to act.
+    const m0 = st.msg;
+    if (m0) pageEl.dataset.version = String(m0.version);
+    pageEl.dataset.turn = !m0 ? "" : m0.terminal || m0.status !== "running" ? "over" :
+      m0.seat !== null && m0.to_move === m0.seat && !st.pending && (m0.legal || []).length ? "mine" : "other";
+    title.textContent = t("table.title", { game: gameName(game) });
+    const m = st.msg;
+    let line = "";
+    if (!m) line = t("app.loading");
+    else if (m.terminal || m.status !== "running") line = `${t("table.over")} — ${winnersText(m.result, st.seats)}`;
+    else if (m.seat !== null && m.to_move === m.seat) line = t("table.yourturn");
+    else line = t("table.turnof", { name: nameOf(m.to_move) });
+    if (m && !m.terminal && has(`dec.${game.id}.${m.decision}`)) line += ` · ${t(`dec.${game.id}.${m.decision}`)}`;
+    status.textContent = line;
+    who.textContent = !m ? "" : m.seat === null || m.seat === undefined ? t("table.spectator") : t("table.you", { n: m.seat + 1 });
+    document.title = `${m && m.seat === m.to_move && !m.terminal ? "● " : ""}${gameName(game)} — ${t("app.title")}`;
+    conn.textContent = st.conn === "open" ? "" : st.conn === "retry" ? t("table.reconnecting", { s: st.wait }) : t("table.connecting");
+    conn.classList.toggle("warn", st.conn === "retry");
+    error.textContent = st.error;
+    error.hidden = !st.error;
+  }
+
+  function drawBoard() {
+    if (!st.msg) {
+      put(boardEl, h("h2", { id: "board-h", class: "visually-hidden" }, gameName(game)), h("p", {}, t("app.loading")));
+      return;
+    }
+    const active = document.activeElement;
+    const hadFocus = active === document.body || boardEl.contains(active);
+    const key = active && active.dataset ? active.dataset.key : null;
+    const inner = h("div", { class: "board-inner" });
+    put(boardEl, h("h2", { id: "board-h", class: "visually-hidden" }, gameName(game)), inner);
+    board.render(inner, st.msg, ctx());
+    if (!hadFocus) return;
+    const again = key && boardEl.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    const first = boardEl.querySelector("[data-autofocus]") || boardEl.querySelector("[data-action]");
+    if (again) again.focus();
+    else if (first && st.msg.to_move === st.msg.seat) first.focus();
+  }
+
+  function drawPlayers() {
+    const m = st.msg;
+    const scores = (m && m.scores) || [];
+    put(players, h("h2", { id: "players-h" }, t("table.players")),
+      h("ul", { class: "player-list" }, st.seats.map((row, i) => {
+        const you = m && m.seat === i;
+        const moving = m && !m.terminal && m.to_move === i;
+        const presence = row.kind === "bot" ? t("table.bot", { agent: agentLabel(row.agent) }) :
+          !row.joined ? t("table.waiting") : row.connected ? t("table.online") : t("table.offline");
+        return h("li", { class: ["player", moving && "moving", you && "you"], dataset: { seat: i } },
+          h("span", { class: "turn-mark", "aria-hidden": "true" }, moving ? "▶" : ""),
+          seatMark(i),
+          h("span", { class: "visually-hidden" }, `${seatShapeName(i)}, `),
+          h("span", { class: "pname" }, nameOf(i)),
+          you ? h("span", { class: "tag" }, t("table.youmark")) : null,
+          moving ? h("span", { class: "visually-hidden" }, `, ${t("table.tomove")}`) : null,
+          h("span", { class: "presence" }, presence),
+          h("span", { class: "pscore", "aria-label": `${t("table.score")}: ${fmt(scores[i])}` }, fmt(scores[i])));
+      })));
+  }
+
+  function fmt(x) {
+    return x === undefined || x === null ? "" : Number.isInteger(x) ? String(x) : x.toFixed(1);
+  }
+
+  function drawLog(all) {
+    logBox.querySelector("h2").textContent = t("table.log");
+    if (all) put(logList);
+    const from = all ? 0 : logList.childElementCount;
+    for (const item of st.log.slice(from)) {
+      const words = describeEvent(game.id, item.ev, st.seats);
+      logList.append(h("li", { dataset: { ply: item.ev.ply }, hidden: words === null }, words || ""));
+    }
+    while (logList.childElementCount > LOG_LIMIT) logList.firstElementChild.remove();
+    if (!logList.querySelector("li:not([hidden])")) logList.append(h("li", { class: "empty" }, t("table.log.empty")));
+    else logList.querySelectorAll(".empty").forEach((x) => x.remove());
+    const scroll = logBox.querySelector(".log-scroll");
+    scroll.scrollTop = scroll.scrollHeight;
+  }
+
+  function linkRow(label, url, idSuffix) {
+    const input = h("input", { type: "text", readonly: true, value: url, id: `link-${idSuffix}`, class: "link" });
+    const button = h("button", { type: "button", class: "small", "aria-label": t("table.copy.label", { what: label.toLowerCase() }),
+      on: { click: async () => {
+        const ok = await copy(url, input);
+        button.textContent = ok ? t("table.copied") : t("table.copy");
+      } } }, t("table.copy"));
+    return h("div", { class: "link-row" }, h("label", { for: `link-${idSuffix}` }, label), h("div", { class: "link-line" }, input, button));
+  }
+
+  function drawInvite() {
+    const entry = local.seatOf(id) || {};
+    const parts = [h("h2", { id: "invite-h" }, t("table.invite"))];
+    if (st.msg && st.msg.seat !== null && st.msg.seat !== undefined) {
+      const row = st.seats[st.msg.seat] || {};
+      const input = h("input", { id: "seat-name", type: "text", maxlength: 24, value: row.name || local.savedName(), autocomplete: "nickname" });
+      parts.push(h("form", { class: "name-form", on: { submit: (e) => {
+        e.preventDefault();
+        const name = input.value.trim();
+        if (!name) return;
+        local.saveName(name);
+        send({ type: "name", name });
+      } } }, h("label", { for: "seat-name" }, t("table.name")), h("div", { class: "link-line" }, input,
+        h("button", { type: "submit", class: "small" }, t("table.name.save")))));
+    }
+    if (st.msg && st.msg.status === "running") {
+      for (const inv of entry.invites || []) {
+        const row = st.seats[inv.seat];
+        if (row && row.kind === "person") parts.push(linkRow(t("table.invite.seat", { n: inv.seat + 1 }), location.origin + inv.url, `seat-${inv.seat}`));
+      }
+    }
+    parts.push(linkRow(t("table.invite.spectator"), `${location.origin}/t/${id}`, "spectator"));
+    if (st.msg && st.msg.status === "running" && st.token && st.msg.seat !== null) {
+      parts.push(h("button", { type: "button", class: "small quiet", id: "leave", on: { click: leaveTable } }, t("table.leave")));
+    }
+    put(invite, ...parts);
+  }
+
+  function drawEnd() {
+    const m = st.msg;
+    if (!m || !(m.terminal || m.status !== "running")) {
+      put(end);
+      end.hidden = true;
+      return;
+    }
+    end.hidden = false;
+    const ranks = (m.result && m.result.ranks) || [];
+    const order = st.seats.map((_, i) => i).sort((a, b) => (ranks[a] || 0) - (ranks[b] || 0));
+    const parts = [h("h2", { id: "end-h" }, t("table.result")), h("p", { class: "winners" }, winnersText(m.result, st.seats)),
+      h("ul", { class: "ranking" }, order.map((i) => h("li", {}, t("table.rank", { rank: ranks[i] || "?" }), " ", seatMark(i), " ", nameOf(i), " — ",
+        t("table.points", { n: fmt(m.result ? m.result.scores[i] : m.scores[i]) }))))];
+    const buttons = h("div", { class: "buttons" });
+    if (st.rematch) {
+      buttons.append(h("button", { type: "button", class: "primary", id: "rematch-go", on: { click: () => location.assign(`/t/${st.rematch}`) } }, t("table.rematch.go")));
+    } else if (st.token && m.seat !== null) {
+      buttons.append(h("button", { type: "button", class: "primary", id: "rematch", on: { click: askRematch } }, t("table.rematch")));
+    }
+    buttons.append(h("a", { class: "button", href: api.recordUrl(id), download: `trigames-${game.id}-${id}.json` }, t("table.download")),
+      h("a", { class: "button", href: `/replay/${id}` }, t("table.replay")));
+    if (st.rematch) parts.push(h("p", {}, t("table.rematch.ready")));
+    parts.push(buttons);
+    put(end, ...parts);
+  }
+
+  function render() {
+    drawTitle();
+    drawBoard();
+    drawPlayers();
+    drawLog(true);
+    drawInvite();
+    drawEnd();
+  }
+
+  // -- the connection --------------------------------------------------------------------
+  let ws = null;
+  let attempts = 0;
+  let timer = null;
+
+  function send(message) {
+    if (ws && ws.readyState === WebSocket.OPEN) {
+      ws.send(JSON.stringify(message));
+      return true;
+    }
+    return false;
+  }
+
+  function act(text) {
+    if (st.pending || !st.msg) return;
+    st.error = "";
+    if (send({ type: "act", version: st.msg.version, action: text })) {
+      st.pending = true;
+      drawTitle();
+      boardEl.querySelectorAll("[data-action]").forEach((b) => b.setAttribute("aria-disabled", "true"));
+    }
+  }
+
+  function connect() {
+    st.conn = attempts ? "retry" : "connecting";
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    ws = new WebSocket(`${scheme}://${location.host}/ws/${id}`);
+    const socket = ws;
+    socket.addEventListener("open", () => {
+      socket.send(JSON.stringify({ type: "hello", token: st.token, text: board === generic }));
+    });
+    socket.addEventListener("message", (e) => {
+      let m;
+      try {
+        m = JSON.parse(e.data);
+      } catch {
+        return;
+      }
+      receive(m, socket);
+    });
+    socket.addEventListener("close", () => {
+      if (socket !== ws) return;
+      st.pending = false;
+      attempts += 1;
+      st.wait = Math.min(10, 0.5 * 2 ** Math.min(attempts - 1, 5));
+      st.conn = "retry";
+      drawTitle();
+      clearTimeout(timer);
+      timer = setTimeout(connect, st.wait * 1000);
+    });
+  }
+
+  function receive(m, socket) {
+    if (m.type === "state") {
+      attempts = 0;
+      st.conn = "open";
+      st.pending = false;
+      const fresh = [];
+      for (const ev of m.events || []) if (ev.ply > st.lastPly || ev.ply === undefined) fresh.push(ev);
+      const top = Math.max(st.lastPly, ...fresh.map((ev) => ev.ply ?? -1));
+      st.log.push(...fresh.map((ev) => ({ ev })));
+      if (st.log.length > LOG_LIMIT) st.log.splice(0, st.log.length - LOG_LIMIT);
+      st.lastPly = top;
+      st.msg = m;
+      st.seats = m.seats || st.seats;
+      if (m.rematch && st.token) st.rematch = m.rematch;
+      if (m.seat !== null && m.seat !== undefined) local.remember(id, { game: game.id, token: st.token, seat: m.seat });
+      if (m.seat !== null && !st.nameSent && !(st.seats[m.seat] || {}).name && local.savedName()) {
+        st.nameSent = true;
+        send({ type: "name", name: local.savedName() });
+      }
+      drawTitle();
+      drawBoard();
+      drawPlayers();
+      drawLog(false);
+      const inviteKey = `${m.seat}|${m.status}|${!!st.token}`;
+      if (inviteKey !== st.inviteKey) {
+        st.inviteKey = inviteKey;
+        drawInvite();
+      }
+      drawEnd();
+    } else if (m.type === "seats") {
+      st.seats = m.seats;
+      drawPlayers();
+      drawTitle();
+    } else if (m.type === "error") {
+      st.pending = false;
+      if (m.code === "bad_token" && !st.msg && st.token) {
+        // A link for another table or a seat that was given up: watch instead.
+        st.token = null;
+        st.error = t("table.token.dropped");
+        socket.send(JSON.stringify({ type: "hello", token: null, text: board === generic }));
+      } else {
+        st.error = errorText(m);
+      }
+      drawTitle();
+      if (st.msg) drawBoard();
+    } else if (m.type === "rematch") {
+      local.remember(m.table, { game: game.id, token: m.token });
+      st.rematch = m.table;
+      drawEnd();
+      const go = document.getElementById("rematch-go");
+      if (go && (document.activeElement === document.body || end.contains(document.activeElement))) go.focus();
+    }
+  }
+
+  async function askRematch() {
+    try {
+      const got = await api.rematch(id, st.token);
+      local.remember(got.table, { game: game.id, token: got.token });
+      location.assign(`/t/${got.table}`);
+    } catch (e) {
+      st.error = errorText(e);
+      drawTitle();
+    }
+  }
+
+  async function leaveTable() {
+    if (!window.confirm(t("table.leave.confirm"))) return;
+    try {
+      await api.leave(id, st.token);
+      local.forget(id);
+      st.token = null;
+      if (ws) ws.close();
+    } catch (e) {
+      st.error = errorText(e);
+      drawTitle();
+    }
+  }
+
+  document.addEventListener("keydown", (e) => {
+    if (typing(e) || e.altKey || e.ctrlKey || e.metaKey || !/^[1-9]$/.test(e.key)) return;
+    const buttons = [...boardEl.querySelectorAll("[data-action]")];
+    const pick = buttons[Number(e.key) - 1];
+    if (pick) {
+      e.preventDefault();
+      pick.focus();
+      pick.click();
+    }
+  });
+
+  render();
+  connect();
+  return { render };
+}

@@ -1,0 +1,190 @@
+"""SQLite storage of the web table: tables, seats and every accepted action.
+
+One connection, used only from the server's event loop thread. WAL with `synchronous=NORMAL`:
+a committed action survives the process being killed (the WAL is in the OS's page cache);
+only a power cut may lose the last few — the trade every embedded game server makes.
+Seat tokens are stored hashed: a copy of the database does not let anyone act for a seat.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    players INTEGER NOT NULL,
+    options TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    rules_version INTEGER NOT NULL,
+    status TEXT NOT NULL,          -- running | finished | uploaded
+    public INTEGER NOT NULL DEFAULT 0,
+    created REAL NOT NULL,
+    finished REAL,
+    result TEXT,
+    rematch_of TEXT,
+    rematch TEXT,
+    meta TEXT NOT NULL DEFAULT '{}'
+);
+CREATE TABLE IF NOT EXISTS seats (
+    table_id TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    kind TEXT NOT NULL,            -- person | bot | record
+    agent TEXT,
+    name TEXT NOT NULL DEFAULT '',
+    token_hash TEXT,
+    joined INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (table_id, seat)
+);
+CREATE INDEX IF NOT EXISTS seats_by_token ON seats (token_hash);
+CREATE TABLE IF NOT EXISTS actions (
+    table_id TEXT NOT NULL,
+    ply INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    at REAL NOT NULL,
+    PRIMARY KEY (table_id, ply)
+);
+CREATE INDEX IF NOT EXISTS tables_by_status ON tables (status);
+"""
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass
+class SeatRow:
+    seat: int
+    kind: str
+    agent: str | None
+    name: str
+    token_hash: str | None
+    joined: bool
+
+
+@dataclass
+class TableRow:
+    id: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    rules_version: int
+    status: str
+    public: bool
+    created: float
+    seats: list[SeatRow]
+    actions: list[str] = field(default_factory=list)
+    finished: float | None = None
+    result: dict[str, Any] | None = None
+    rematch_of: str | None = None
+    rematch: str | None = None
+    meta: dict[str, Any] = field(default_factory=dict)
+
+
+class Store:
+    """The database. Every write commits before it returns."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = str(path)
+        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.execute("PRAGMA busy_timeout=5000")
+        self.db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        self.db.close()
+
+    # -- writes ------------------------------------------------------------------------
+    def create_table(self, row: TableRow) -> None:
+        with self._tx():
+            self.db.execute(
+                "INSERT INTO tables (id, game, players, options, seed, rules_version, status, public, created,"
+                " finished, result, rematch_of, meta) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (row.id, row.game, row.players, json.dumps(row.options), row.seed, row.rules_version, row.status,
+                 int(row.public), row.created, row.finished, _dump(row.result), row.rematch_of,
+                 json.dumps(row.meta)),
+            )
+            self.db.executemany(
+                "INSERT INTO seats (table_id, seat, kind, agent, name, token_hash, joined) VALUES (?,?,?,?,?,?,?)",
+                [(row.id, s.seat, s.kind, s.agent, s.name, s.token_hash, int(s.joined)) for s in row.seats],
+            )
+            self.db.executemany(
+                "INSERT INTO actions (table_id, ply, action, at) VALUES (?,?,?,?)",
+                [(row.id, ply, text, row.created) for ply, text in enumerate(row.actions)],
+            )
+            if row.rematch_of is not None:
+                self.db.execute("UPDATE tables SET rematch=? WHERE id=?", (row.id, row.rematch_of))
+
+    def add_action(self, table_id: str, ply: int, text: str, result: dict[str, Any] | None = None) -> None:
+        """Store action `ply`; with `result`, the game is over in the same transaction."""
+        now = time.time()
+        with self._tx():
+            self.db.execute("INSERT INTO actions (table_id, ply, action, at) VALUES (?,?,?,?)",
+                            (table_id, ply, text, now))
+            if result is not None:
+                self.db.execute("UPDATE tables SET status='finished', finished=?, result=? WHERE id=?",
+                                (now, json.dumps(result), table_id))
+
+    def update_seat(self, table_id: str, seat: SeatRow) -> None:
+        with self._tx():
+            self.db.execute(
+                "UPDATE seats SET kind=?, agent=?, name=?, token_hash=?, joined=? WHERE table_id=? AND seat=?",
+                (seat.kind, seat.agent, seat.name, seat.token_hash, int(seat.joined), table_id, seat.seat),
+            )
+
+    # -- reads -------------------------------------------------------------------------
+    def load(self, table_id: str) -> TableRow | None:
+        r = self.db.execute("SELECT * FROM tables WHERE id=?", (table_id,)).fetchone()
+        return None if r is None else self._row(r)
+
+    def running(self) -> list[TableRow]:
+        ids = [r[0] for r in self.db.execute("SELECT id FROM tables WHERE status='running' ORDER BY created")]
+        return [t for t in map(self.load, ids) if t is not None]
+
+    def table_of_token(self, hashed: str) -> tuple[str, int] | None:
+        r = self.db.execute("SELECT table_id, seat FROM seats WHERE token_hash=?", (hashed,)).fetchone()
+        return None if r is None else (r[0], r[1])
+
+    def _row(self, r: tuple[Any, ...]) -> TableRow:
+        cols = [d[0] for d in self.db.execute("SELECT * FROM tables LIMIT 0").description]
+        d = dict(zip(cols, r, strict=True))
+        seats = [SeatRow(s, k, a, n, h, bool(j)) for s, k, a, n, h, j in self.db.execute(
+            "SELECT seat, kind, agent, name, token_hash, joined FROM seats WHERE table_id=? ORDER BY seat",
+            (d["id"],))]
+        actions = [a for (a,) in self.db.execute(
+            "SELECT action FROM actions WHERE table_id=? ORDER BY ply", (d["id"],))]
+        return TableRow(
+            d["id"], d["game"], d["players"], json.loads(d["options"]), d["seed"], d["rules_version"],
+            d["status"], bool(d["public"]), d["created"], seats, actions, d["finished"],
+            json.loads(d["result"]) if d["result"] else None, d["rematch_of"], d["rematch"],
+            json.loads(d["meta"] or "{}"),
+        )
+
+    def _tx(self) -> _Transaction:
+        return _Transaction(self.db)
+
+
+class _Transaction:
+    """BEGIN IMMEDIATE … COMMIT, or ROLLBACK on any error: a failed write leaves nothing behind."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+
+    def __enter__(self) -> None:
+        self.db.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        self.db.execute("COMMIT" if exc_type is None else "ROLLBACK")
+
+
+def _dump(value: Any) -> str | None:
+    return None if value is None else json.dumps(value)

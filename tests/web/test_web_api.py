@@ -1,0 +1,266 @@
+"""The REST API and the WebSocket protocol, in process (bots in a thread pool, no delay)."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from trigames.web.app import create_app
+
+THREE = [{"kind": "person"}, {"kind": "bot", "agent": "random"}, {"kind": "bot"}]
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    app = create_app(tmp_path / "t.sqlite3", bot_pool="thread", bot_workers=1, bot_delay=0)
+    with TestClient(app) as c:
+        yield c
+
+
+def create(c: TestClient, game: str = "triqueta", seats: list[dict[str, Any]] | None = None,
+           **extra: Any) -> dict[str, Any]:
+    r = c.post("/api/tables", json={"game": game, "seats": seats or THREE, "seed": 7, **extra})
+    assert r.status_code == 201, r.text
+    out: dict[str, Any] = r.json()
+    return out
+
+
+def recv(ws: Any, kind: str = "state") -> dict[str, Any]:
+    while True:
+        m: dict[str, Any] = json.loads(ws.receive_text())
+        if m["type"] == kind:
+            return m
+
+
+def until_my_turn(ws: Any, m: dict[str, Any] | None = None) -> dict[str, Any]:
+    while m is None or not (m["legal"] or m["terminal"]):
+        m = recv(ws)
+    return m
+
+
+def finish(ws: Any, m: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Play the first legal action at each turn to the end. `m`: a state already received."""
+    m = until_my_turn(ws, m)
+    while not m["terminal"]:
+        ws.send_text(json.dumps({"type": "act", "version": m["version"], "action": m["legal"][0]}))
+        m = until_my_turn(ws)
+    return m
+
+
+def test_games_describe_options_agents_and_assets(client: TestClient) -> None:
+    games = {g["id"]: g for g in client.get("/api/games").json()}
+    assert set(games) == {"triqueta", "triominos", "tricerata", "trigono"}
+    assert games["triqueta"]["default_agent"] == "greedy"
+    assert "mcts" in games["triqueta"]["agents"]
+    assert {o["name"] for o in games["triqueta"]["options"]} >= {"auto_reveal", "first_player"}
+
+
+def test_create_play_to_the_end_record_and_replay(client: TestClient) -> None:
+    t = create(client)
+    assert t["table"]["status"] == "running" and t["spectator"] == f"/t/{t['table']['id']}"
+    tid, token = t["table"]["id"], t["seats"][0]["token"]
+    assert len(token) >= 22 and t["seats"][0]["url"].endswith("#seat=" + token)  # ≥ 128 bits, in the fragment
+    assert t["seats"][1]["token"] is None
+    with client.websocket_connect(f"/ws/{tid}") as ws:
+        ws.send_text(json.dumps({"type": "hello", "token": token, "text": True}))
+        first = recv(ws)
+        assert first["seat"] == 0 and "Round 1" in first["text"]
+        end = finish(ws, first)
+    assert end["result"]["winners"]
+    summary = client.get(f"/api/tables/{tid}").json()
+    assert summary["status"] == "finished" and summary["version"] == end["version"]
+    record = client.get(f"/api/tables/{tid}/record")
+    assert record.status_code == 200 and "attachment" in record.headers["content-disposition"]
+    data = record.json()
+    assert len(data["actions"]) == end["version"] and data["result"] == end["result"]
+    step = client.get(f"/api/tables/{tid}/replay/3?seat=all").json()
+    assert step["ply"] == 3 and step["action"] == data["actions"][2] and len(step["views"]) == 3
+    mine = client.get(f"/api/tables/{tid}/replay/3?seat=1").json()
+    assert mine["view"]["seat"] == 1 and mine["views"] is None
+    assert client.get(f"/api/tables/{tid}/replay/{end['version'] + 1}").status_code == 404
+    assert client.get(f"/api/tables/{tid}/replay/3?seat=9").status_code == 404
+
+
+def test_upload_a_record_to_replay_it_and_bad_records(client: TestClient) -> None:
+    t = create(client, seats=[{"kind": "bot"}] * 3)
+    tid = t["table"]["id"]
+    for _ in range(200):
+        if client.get(f"/api/tables/{tid}").json()["status"] == "finished":
+            break
+        import time
+
+        time.sleep(0.05)
+    data = client.get(f"/api/tables/{tid}/record").json()
+    up = client.post("/api/records", content=json.dumps(data))
+    assert up.status_code == 201, up.text
+    again = client.get(f"/api/tables/{up.json()['table']}").json()
+    assert again["status"] == "uploaded" and again["result"] == data["result"]
+    tampered = {**data, "actions": [*data["actions"][:-2], "take R9", *data["actions"][-1:]]}
+    bad = client.post("/api/records", content=json.dumps(tampered))
+    assert bad.status_code == 400 and "does not replay" in bad.json()["error"]
+    assert client.post("/api/records", content=b"\xff\xfe").json()["code"] == "bad_record"
+    assert client.post("/api/records", content="[" * 100000).json()["code"] == "bad_record"
+    unfinished = {**data, "actions": data["actions"][:5], "result": None}
+    assert "unfinished" in client.post("/api/records", content=json.dumps(unfinished)).json()["error"]
+    assert client.post("/api/records", content=b" " * 2_000_001).status_code == 413
+
+
+@pytest.mark.parametrize(("body", "words"), [
+    ({"game": "chess", "seats": []}, "unknown game"),
+    ({"game": "triqueta", "players": 9, "seats": THREE}, "2–5 players"),
+    ({"game": "triqueta", "seats": THREE[:2]}, "needs 3 seats"),
+    ({"game": "triqueta", "seats": THREE, "options": {"auto_reveal": "maybe"}}, "auto_reveal"),
+    ({"game": "triqueta", "seats": THREE, "options": {"colour": 1}}, "no option 'colour'"),
+    ({"game": "triqueta", "seats": [*THREE[:2], {"kind": "bot", "agent": "wizard"}]}, "no agent 'wizard'"),
+    ({"game": "triqueta", "seats": [*THREE[:2], {"kind": "alien"}]}, "seats.2.kind"),
+    ({"game": "triqueta", "seats": [{"kind": "person", "name": "\x07bell"}, *THREE[1:]]}, "control"),
+    ({"game": "tricerata", "players": 1000000, "seats": []}, "players"),
+    ({"seats": THREE}, "game: Field required"),
+])
+def test_bad_tables_are_refused_in_one_line(client: TestClient, body: dict[str, Any], words: str) -> None:
+    r = client.post("/api/tables", json=body)
+    assert r.status_code in (400, 422)
+    message = r.json()["error"]
+    assert words in message and "\n" not in message
+
+
+def test_join_a_public_table_then_leave_hands_the_seat_to_a_bot(client: TestClient) -> None:
+    t = create(client, seats=[{"kind": "person", "name": "Ann"}, {"kind": "person"}, {"kind": "bot"}], public=True)
+    tid = t["table"]["id"]
+    assert [x["id"] for x in client.get("/api/tables").json()] == [tid]
+    joined = client.post(f"/api/tables/{tid}/join", json={"name": "  Bob   <b>  "})
+    assert joined.status_code == 200 and joined.json()["seat"] == 1
+    seats = client.get(f"/api/tables/{tid}").json()["seats"]
+    assert seats[1]["name"] == "Bob <b>" and seats[1]["joined"]  # stored as text; the page shows it as text
+    assert client.get("/api/tables").json() == []  # no free seat any more
+    assert client.post(f"/api/tables/{tid}/join", json={"name": "Cy"}).status_code == 409
+    left = client.post(f"/api/tables/{tid}/leave", json={"token": joined.json()["token"]})
+    assert left.status_code == 200 and left.json()["kind"] == "bot"
+    assert client.post(f"/api/tables/{tid}/leave", json={"token": joined.json()["token"]}).status_code == 403
+    private = create(client)
+    r = client.post(f"/api/tables/{private['table']['id']}/join", json={"name": "Eve"})
+    assert r.status_code == 403 and "invitation" in r.json()["error"]
+
+
+def test_rematch_keeps_the_seats_and_the_links(client: TestClient) -> None:
+    t = create(client)
+    tid, token = t["table"]["id"], t["seats"][0]["token"]
+    assert client.post(f"/api/tables/{tid}/rematch", json={"token": token}).status_code == 409  # still running
+    with client.websocket_connect(f"/ws/{tid}") as ws:
+        ws.send_text(json.dumps({"type": "hello", "token": token}))
+        finish(ws, recv(ws))
+        r = client.post(f"/api/tables/{tid}/rematch", json={"token": token})
+        assert r.status_code == 200
+        pushed = recv(ws, "rematch")
+    assert pushed["table"] == r.json()["table"] and pushed["token"] == token
+    assert client.post(f"/api/tables/{tid}/rematch", json={"token": token}).json()["table"] == pushed["table"]
+    new = client.get(f"/api/tables/{pushed['table']}").json()
+    assert new["rematch_of"] == tid and [s["kind"] for s in new["seats"]] == ["person", "bot", "bot"]
+    assert client.post(f"/api/tables/{tid}/rematch", json={"token": "x" * 32}).status_code == 403
+
+
+def test_every_bad_message_gets_a_clear_error_and_changes_nothing(client: TestClient) -> None:
+    t = create(client, seats=[{"kind": "person"}, {"kind": "person"}, {"kind": "bot"}], options={"first_player": 0})
+    tid, mine, other = t["table"]["id"], t["seats"][0]["token"], t["seats"][1]["token"]
+    with client.websocket_connect(f"/ws/{tid}") as ws:
+        def error(message: Any) -> dict[str, Any]:
+            ws.send_text(message if isinstance(message, str) else json.dumps(message))
+            return recv(ws, "error")
+
+        assert error({"type": "act", "version": 0, "action": "draw"})["code"] == "bad_message"  # no hello
+        assert error("not json")["code"] == "bad_message"
+        assert error("[1, 2]")["code"] == "bad_message"
+        assert error("[" * 3000)["code"] == "bad_message"
+        assert error({"type": "hello", "token": "forged-token-123"})["code"] == "bad_token"
+        ws.send_text(json.dumps({"type": "hello", "token": mine}))
+        state = recv(ws)
+        version = state["version"]
+        assert error({"type": "hello", "token": mine})["code"] == "bad_message"
+        assert error({"type": "dance"})["code"] == "bad_message"
+        assert error({"type": "name", "name": "x" * 25})["code"] == "bad_name"
+        assert state["to_move"] == 0
+        with contextlib.nullcontext():  # seat 0 moves first
+            legal = state["legal"]
+            assert error({"type": "act", "version": version + 5, "action": legal[0]})["code"] == "stale"
+            assert recv(ws)["version"] == version  # the fresh view follows a stale error
+            assert error({"type": "act", "version": version, "action": "fly away"})["code"] == "illegal"
+            assert error({"type": "act", "version": version, "action": 12})["code"] == "bad_message"
+            ws.send_text(json.dumps({"type": "act", "version": version, "action": legal[0]}))
+            after = recv(ws)
+            replayed = error({"type": "act", "version": version, "action": legal[0]})  # sent twice
+            assert replayed["code"] in ("stale", "not_your_turn")
+            assert client.get(f"/api/tables/{tid}").json()["version"] >= after["version"]
+        with client.websocket_connect(f"/ws/{tid}") as other_ws:
+            other_ws.send_text(json.dumps({"type": "hello", "token": other}))
+            s = recv(other_ws)
+            assert s["to_move"] == 0
+            with contextlib.nullcontext():
+                other_ws.send_text(json.dumps({"type": "act", "version": s["version"], "action": "draw"}))
+                assert recv(other_ws, "error")["code"] == "not_your_turn"
+        ws.send_bytes(b"\x00\x01")
+        assert recv(ws, "error")["code"] == "bad_message"
+    with client.websocket_connect("/ws/0000000000000000") as ws:
+        ws.send_text(json.dumps({"type": "hello", "token": None}))
+        assert recv(ws, "error")["code"] == "no_table"
+    with client.websocket_connect(f"/ws/{tid}") as spectator:
+        spectator.send_text(json.dumps({"type": "hello"}))
+        s = recv(spectator)
+        assert s["seat"] is None and s["legal"] == []
+        spectator.send_text(json.dumps({"type": "act", "version": s["version"], "action": "draw"}))
+        assert recv(spectator, "error")["code"] == "bad_token"
+
+
+def test_a_finished_game_refuses_moves(client: TestClient) -> None:
+    t = create(client)
+    tid, token = t["table"]["id"], t["seats"][0]["token"]
+    with client.websocket_connect(f"/ws/{tid}") as ws:
+        ws.send_text(json.dumps({"type": "hello", "token": token}))
+        end = finish(ws, recv(ws))
+        ws.send_text(json.dumps({"type": "act", "version": end["version"], "action": "draw"}))
+        assert recv(ws, "error")["code"] == "not_running"
+
+
+def test_oversized_messages_close_the_socket_and_floods_are_limited(tmp_path: Path) -> None:
+    app = create_app(tmp_path / "t.sqlite3", bot_pool="thread", bot_workers=1, bot_delay=0, rate=5, burst=20)
+    with TestClient(app) as client:
+        flood(client)
+
+
+def flood(client: TestClient) -> None:
+    t = create(client)
+    tid = t["table"]["id"]
+    with client.websocket_connect(f"/ws/{tid}") as ws:
+        ws.send_text(json.dumps({"type": "hello"}))
+        recv(ws)
+        for _ in range(80):
+            ws.send_text(json.dumps({"type": "ping"}))
+        codes = []
+        for _ in range(80):
+            m = json.loads(ws.receive_text())
+            codes.append(m.get("code", m["type"]))
+        assert "rate_limited" in codes and "pong" in codes
+    with client.websocket_connect(f"/ws/{tid}") as ws:
+        ws.send_text(json.dumps({"type": "ping", "pad": "x" * 5000}))
+        assert recv(ws, "error")["code"] == "too_large"
+
+
+def test_foreign_origins_may_not_open_a_socket(client: TestClient) -> None:
+    t = create(client)
+    with client.websocket_connect(f"/ws/{t['table']['id']}", headers={"origin": "http://evil.example"}) as ws:
+        assert recv(ws, "error")["code"] == "bad_origin"
+
+
+def test_pages_send_a_content_security_policy(client: TestClient) -> None:
+    r = client.get("/api/games")
+    assert "default-src 'self'" in r.headers["content-security-policy"]
+    assert r.headers["referrer-policy"] == "no-referrer"
+    schema = client.get("/openapi.json").json()
+    for path in ("/api/tables", "/api/tables/{table_id}/join", "/api/tables/{table_id}/rematch",
+                 "/api/tables/{table_id}/leave", "/api/records", "/api/tables/{table_id}/replay/{ply}"):
+        assert path in schema["paths"]
