@@ -167,7 +167,9 @@ def test_bad_commands_and_arguments(tmp_path: Path) -> None:
              ["solve", "triqueta"], ["bench", "chess"], ["simulate", "triqueta", "--backend", "carrier-pigeon"],
              ["tournament", "triqueta", "--agents", "random,random", "--games", "1"],
              ["tournament", "triqueta", "--agents", "random", "--games", "1"],
-             ["simulate", "triqueta", "--agents", "random,random,random,random,random,random,random"]]
+             ["simulate", "triqueta", "--agents", "random,random,random,random,random,random,random"],
+             ["serve", "--port", "0"], ["serve", "--port", "abc"], ["serve", "--bot-delay", "nan"],
+             ["serve", "--bot-workers", "0"], ["serve", "--db", "/nonexistent/x.sqlite3"]]
     for args in cases:
         assert_one_line_error(cli(args, cwd=tmp_path))
     for args in (["play", "Tricérata", "--seed", "1"], ["play", "TRIQUETA", "--seed", "1"]):
