@@ -111,6 +111,18 @@ def _seating(game: Game, seat: int, bots: str, humans: str) -> list[str]:
     return seating
 
 
+def _lang(lang: str | None, default: str = "en") -> str:
+    from trigames.words import LANGS
+
+    chosen = (lang or default).lower()
+    if chosen not in LANGS:
+        raise fail(f"--lang must be one of {', '.join(LANGS)}, got {lang!r}")
+    return chosen
+
+
+LANG_HELP = "language of the words: en or fr"
+
+
 def _default_record(game: Game) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     path = Path(f"trigames-{game.id}-{stamp}.json")
@@ -135,14 +147,16 @@ def play(
     force: Annotated[bool, typer.Option(help="overwrite the --record file if it exists")] = False,
     resume_file: Annotated[Path | None, typer.Option("--resume", help="continue the game of this record")]
     = None,
+    lang: Annotated[str, typer.Option(help=LANG_HELP)] = "en",
 ) -> int:
     """Play in the terminal: one person against bots, or several at one keyboard. Game options: --name value."""
     if resume_file is not None:
-        return resume(resume_file)
+        return resume(resume_file, lang)
     from trigames.files import check_output
 
     from .play import Session, start
 
+    language = _lang(lang)
     game = _make(game_id, players, ctx.args)
     seating = _seating(game, seat, bots, humans)
     if record is None:
@@ -151,19 +165,24 @@ def play(
         raise fail(f"{record} already exists: continue it with 'trigames resume {record}', "
                    "or add --force to start a new game over it")
     check_output(record, "--record")
-    session = Session(console, game, random.randrange(2**31) if seed is None else seed, seating, record)
+    session = Session(console, game, random.randrange(2**31) if seed is None else seed, seating, record,
+                      lang=language)
     return start(console, session)
 
 
 @app.command()
-def resume(path: Annotated[Path, typer.Argument(metavar="FILE", help="a record written by play")]) -> int:
+def resume(path: Annotated[Path, typer.Argument(metavar="FILE", help="a record written by play")],
+           lang: Annotated[str | None, typer.Option(help=LANG_HELP + " (default: the game's)")] = None) -> int:
     """Continue an unfinished game from its record (the record keeps being written)."""
     from trigames.files import check_output
 
     from .play import HUMAN, Session, start
 
+    language = _lang(lang)
     rec = Record.load(path)
     trigames.replay(rec)  # strict: a bad record names its bad move
+    if lang is None and rec.meta.get("lang") in ("en", "fr"):
+        language = rec.meta["lang"]
     if rec.result is not None:
         raise fail(f"{path} is a finished game; see it with: trigames replay {path}")
     game = trigames.make(rec.game, players=rec.players, **rec.options)
@@ -178,7 +197,7 @@ def resume(path: Annotated[Path, typer.Argument(metavar="FILE", help="a record w
     if HUMAN not in seating:
         raise fail(f"{path} has no seat for a person: nothing to resume")
     check_output(path, "record")
-    session = Session(console, game, rec.seed, seating, path)
+    session = Session(console, game, rec.seed, seating, path, lang=language)
     session.rebuild(rec.actions)
     return start(console, session, resumed=True)
 
@@ -299,17 +318,19 @@ def replay(
     seat: Annotated[int | None, typer.Option(help="show the game as this seat saw it (default: spectator)")]
     = None,
     board: Annotated[bool, typer.Option(help="draw the position after every move")] = False,
+    lang: Annotated[str, typer.Option(help=LANG_HELP)] = "en",
 ) -> None:
     """Replay a record move by move, then its result (or where an unfinished game stopped)."""
     from trigames.core import check_seat
     from trigames.words import ending, names_for
 
+    language = _lang(lang)
     record = Record.load(path)
     trigames.replay(record)  # strict check first: a bad record names its bad move
     game = trigames.make(record.game, players=record.players, **record.options)
     if seat is not None:
         check_seat(game.players, seat)
-    names = names_for(game.players, seat)
+    names = names_for(game.players, seat, language)
     state = game.new_game(record.seed)
     agents = record.meta.get("agents")
     console.print(f"[bold]{game.spec.name}[/], {game.players} players, seed {record.seed}"
@@ -323,7 +344,7 @@ def replay(
         for e in events:
             if e.kind == "round_end":
                 rounds.append((e.for_seat(None), list(state.scores())))
-            line = game.tell(e.for_seat(seat), names)
+            line = game.tell(e.for_seat(seat), names, language)
             if line:
                 console.print(f"        · {escape(line)}", style="cyan")
         if board:
@@ -334,8 +355,8 @@ def replay(
                       f"{names[state.current_player()]} to move. Continue it with: trigames resume {escape(str(path))}")
         return
     o = state.outcome()
-    console.print(f"[bold green]result:[/] {escape(ending(o.scores, o.ranks, seat, names))}")
-    for line in game.breakdown(state.view(seat), names, rounds):
+    console.print(f"[bold green]result:[/] {escape(ending(o.scores, o.ranks, seat, names, language))}")
+    for line in game.breakdown(state.view(seat), names, rounds, language):
         console.print(f"  {escape(line)}")
 
 

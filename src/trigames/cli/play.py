@@ -19,13 +19,16 @@ from rich.table import Table
 
 from trigames.agents import make_agent
 from trigames.core import Action, Event, Game, Record, State, TrigamesError, derive_seed
-from trigames.words import ending, names_for, seat_name
+from trigames.words import ending, names_for, say, seat_name
 
 HUMAN = "human"
-COMMANDS = """\
-[bold]commands[/]: a move's number from the menu, or its notation · [bold]help[/] or [bold]?[/] this help and the \
-rules card · [bold]hint[/] the best bot's suggestion (from what you can see) · [bold]undo[/] back to your \
-previous decision (against bots) · [bold]board[/] show the position again · [bold]q[/] save and quit"""
+WORDS = {  # what a person may type, in either language
+    "quit": {"q", "quit", "exit", "quitter"},
+    "help": {"?", "help", "h", "aide"},
+    "board": {"board", "b", "", "plateau"},
+    "hint": {"hint", "conseil"},
+    "undo": {"undo", "annuler"},
+}
 
 
 class Quit(Exception):
@@ -60,6 +63,7 @@ class Session:
     rounds: list[tuple[Mapping[str, Any], list[float]]] = field(default_factory=list)
     pending: dict[int, list[str]] = field(default_factory=dict)
     viewer: int | None = None  # the person at the screen (hot seat: after the handover)
+    lang: str = "en"
 
     def __post_init__(self) -> None:
         self.state = self.game.new_game(self.seed)
@@ -76,7 +80,7 @@ class Session:
         s, g = self.state, self.game
         return Record(g.id, g.spec.version, g.players, dict(g.options), self.seed, list(self.actions),
                       s.outcome().to_json() if s.is_terminal() else None,
-                      {"agents": list(self.agents), "humans": list(self.humans)})
+                      {"agents": list(self.agents), "humans": list(self.humans), "lang": self.lang})
 
     def save(self) -> None:
         self.record().save(self.path)
@@ -98,8 +102,8 @@ class Session:
     def tell(self, events: list[Event], mover: int, text: str) -> None:
         """Each person learns what happened, in plain words, once, as their seat may see it."""
         for h in self.humans:
-            names = names_for(self.game.players, h)
-            lines = [line for e in events if (line := self.game.tell(e.for_seat(h), names))]
+            names = names_for(self.game.players, h, self.lang)
+            lines = [line for e in events if (line := self.game.tell(e.for_seat(h), names, self.lang))]
             if not lines:
                 lines = [f"{names[mover]}: {text}"]
             self.pending[h].extend(lines)
@@ -119,10 +123,10 @@ class Session:
 
     def pause(self, h: int) -> None:
         """A round is over: the scores so far, and a moment to read them."""
-        names = names_for(self.game.players, h)
+        names = names_for(self.game.players, h, self.lang)
         scores = ", ".join(f"{names[p]} {round(x)}" for p, x in enumerate(self.state.scores()))
-        self.console.print(f"[bold]scores so far:[/] {escape(scores)}")
-        self.read("press Enter to go on")
+        self.console.print(f"[bold]{say(self.lang, 'so_far')}[/] {escape(scores)}")
+        self.read(say(self.lang, "go_on"))
 
     def rebuild(self, actions: Sequence[str]) -> None:
         """Replay `actions` from the start (resume and undo), quietly."""
@@ -142,17 +146,18 @@ class Session:
         """Hot seat: nothing of seat `h` is shown until its player says they are at the screen."""
         if self.viewer == h:
             return
+        name = seat_name(h, self.lang)
         self.console.clear()
-        self.console.print("\n" * 3 + f"[bold]Pass the keyboard to {seat_name(h)}.[/]")
+        self.console.print("\n" * 3 + f"[bold]{say(self.lang, 'pass_to', seat=name)}[/]")
         self.viewer = None
-        self.read(f"{seat_name(h)}, press Enter when you alone can see the screen")
+        self.read(say(self.lang, "alone", seat=name))
         self.console.clear()
         self.viewer = h
-        self.console.print(f"[bold]{seat_name(h)}[/], it is your turn.")
+        self.console.print(say(self.lang, "your_turn", seat=name))
         self.flush(h)
 
     def show(self, h: int) -> Sequence[Action]:
-        self.console.rule(f"{self.game.spec.name} — {seat_name(h)} (you)")
+        self.console.rule(f"{self.game.spec.name} — {seat_name(h, self.lang)} ({say(self.lang, 'you')})")
         self.console.print(self.game.render(self.state.view(h)))
         legal = self.state.legal_actions()
         table = Table(show_header=False, box=None, padding=(0, 2))
@@ -166,25 +171,25 @@ class Session:
         """Ask seat `h` until it makes a legal move (or quits)."""
         legal = self.show(h)
         while True:
-            text = self.read(f"{seat_name(h)}, your move (number, notation, ? for help)").strip()
+            text = self.read(say(self.lang, "move", seat=seat_name(h, self.lang))).strip()
             word = text.lower()
-            if word in ("q", "quit", "exit"):
+            if word in WORDS["quit"]:
                 raise Quit
-            if word in ("?", "help", "h"):
-                self.console.print(COMMANDS)
-                for para in self.game.rules_card().split("\n\n"):  # paragraphs, wrapped to the terminal
+            if word in WORDS["help"]:
+                self.console.print(say(self.lang, "commands"))
+                for para in self.game.rules_card(self.lang).split("\n\n"):  # paragraphs, wrapped to the terminal
                     self.console.print(escape(para.replace("\n", " ")), highlight=False)
                 continue
-            if word in ("board", "b", ""):
+            if word in WORDS["board"]:
                 legal = self.show(h)
                 continue
-            if word == "hint":
+            if word in WORDS["hint"]:
                 a = hint(self.game, self.state, h, derive_seed(self.seed, "hint", len(self.actions)))
                 n = next((i for i, x in enumerate(legal) if x == a), None)
-                self.console.print(f"hint: [bold]{escape(self.state.action_to_string(a))}[/]"
-                                   + (f" (number {n})" if n is not None else ""))
+                number = say(self.lang, "hint_number", n=n) if n is not None else ""
+                self.console.print(say(self.lang, "hint", move=escape(self.state.action_to_string(a)), number=number))
                 continue
-            if word == "undo":
+            if word in WORDS["undo"]:
                 if self.undo(h):
                     return
                 continue
@@ -192,7 +197,7 @@ class Session:
                 if re.fullmatch(r"[0-9]{1,9}", text):
                     k = int(text)
                     if not k < len(legal):
-                        raise TrigamesError(f"no move number {k}: choose 0–{len(legal) - 1}")
+                        raise TrigamesError(say(self.lang, "no_number", k=k, top=len(legal) - 1))
                     actions: Sequence[Action] = [legal[k]]
                 else:
                     actions = self.state.parse_line(text)
@@ -200,7 +205,7 @@ class Session:
                     for a in actions:
                         trial.apply(a)
             except TrigamesError as exc:
-                self.console.print(f"[red]{escape(_line(str(exc)))}[/] (type ? for help)")
+                self.console.print(say(self.lang, "bad", error=f"[red]{escape(_line(str(exc)))}[/]"))
                 continue
             self.apply(actions)
             self.save()
@@ -208,15 +213,15 @@ class Session:
 
     def undo(self, h: int) -> bool:
         if self.hot_seat:
-            self.console.print("[red]undo is for games against bots only[/]")
+            self.console.print(f"[red]{say(self.lang, 'undo_hot')}[/]")
             return False
         k = max((i for i, m in enumerate(self.movers) if m == h), default=None)
         if k is None:
-            self.console.print("[red]nothing to undo: this is your first decision[/]")
+            self.console.print(f"[red]{say(self.lang, 'undo_none')}[/]")
             return False
         self.rebuild(self.actions[:k])
         self.save()
-        self.console.print(f"undone: back to your decision at move {k}")
+        self.console.print(say(self.lang, "undone", k=k))
         return True
 
     # -- the game -----------------------------------------------------------------------
@@ -239,14 +244,14 @@ class Session:
             self.pending[h] = [x for x in self.pending[h] if x != "\x00pause"]
         if me is not None:
             self.flush(me)
-        names = names_for(self.game.players, me)
-        self.console.rule("game over")
+        names = names_for(self.game.players, me, self.lang)
+        self.console.rule(say(self.lang, "game_over"))
         self.console.print(self.game.render(self.state.view(me)))
         o = self.state.outcome()
-        self.console.print(f"[bold green]{escape(ending(o.scores, o.ranks, me, names))}[/]")
-        for line in self.game.breakdown(self.state.view(me), names, self.rounds):
+        self.console.print(f"[bold green]{escape(ending(o.scores, o.ranks, me, names, self.lang))}[/]")
+        for line in self.game.breakdown(self.state.view(me), names, self.rounds, self.lang):
             self.console.print(f"  {escape(line)}", highlight=False)
-        self.console.print(f"record: {escape(str(self.path))}")
+        self.console.print(say(self.lang, "record", path=escape(str(self.path))), soft_wrap=True)
 
 
 def _line(text: str, limit: int = 300) -> str:
@@ -256,21 +261,21 @@ def _line(text: str, limit: int = 300) -> str:
 
 def start(console: Console, session: Session, resumed: bool = False) -> int:
     """Greet, play, and always leave the record on disk. Returns the exit status."""
-    g, s = session.game, session
-    who = ", ".join(f"{seat_name(p)} {'(a person)' if a == HUMAN else a}" for p, a in enumerate(s.agents))
-    console.print(f"[bold]{g.spec.name}[/], {g.players} players, seed {s.seed}: {escape(who)}")
-    console.print(f"This game is saved after every move to [bold]{escape(str(s.path))}[/] "
-                  f"(continue it with: trigames resume {escape(str(s.path))}). Type ? for help.", soft_wrap=True)
+    g, s, lang = session.game, session, session.lang
+    path = escape(str(s.path))
+    who = ", ".join(f"{seat_name(p, lang)} {say(lang, 'person') if a == HUMAN else a}" for p, a in enumerate(s.agents))
+    console.print(say(lang, "players", name=f"[bold]{g.spec.name}[/]", n=g.players, seed=s.seed, who=escape(who)))
+    console.print(say(lang, "saved_every", path=path), soft_wrap=True)
     if resumed:
-        console.print(f"resumed after {len(s.actions)} moves")
+        console.print(say(lang, "resumed", n=len(s.actions)))
     try:
         s.save()
         s.run()
         s.save()
         return 0
     except Quit:
-        console.print(f"\nsaved; continue with: trigames resume {escape(str(s.path))}", soft_wrap=True)
+        console.print("\n" + say(lang, "saved", path=path), soft_wrap=True)
         return 0
     except KeyboardInterrupt:
-        console.print(f"\ninterrupted — saved; continue with: trigames resume {escape(str(s.path))}", soft_wrap=True)
+        console.print("\n" + say(lang, "interrupted", path=path), soft_wrap=True)
         return 130

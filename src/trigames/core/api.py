@@ -202,13 +202,13 @@ class Game(ABC):
     hint_bot: ClassVar[str] = "random"
     """The strongest agent of this game: interfaces ask it for a hint (from the seat's view)."""
 
-    def rules_card(self) -> str:
-        """A short rules reminder for a player."""
+    def rules_card(self, lang: str = "en") -> str:
+        """A short rules reminder for a player ("en" or "fr")."""
         return f"{self.spec.name}: {self.spec.summary}"
 
-    def tell(self, event: Mapping[str, Any], names: Sequence[str]) -> str | None:
-        """`event` (as `Event.for_seat` gives it) in plain words, naming seat p `names[p]`
-        ("you", "seat 2"); None when there is nothing worth saying."""
+    def tell(self, event: Mapping[str, Any], names: Sequence[str], lang: str = "en") -> str | None:
+        """`event` (as `Event.for_seat` gives it) in plain words ("en" or "fr"), naming seat p
+        `names[p]` ("you", "seat 2"); None when there is nothing worth saying."""
         kind = str(event.get("kind", "event")).replace("_", " ")
         seat = event.get("seat")
         who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
@@ -217,7 +217,7 @@ class Game(ABC):
         return " ".join(x for x in (who, kind) if x) + (f" ({rest})" if rest else "")
 
     def breakdown(self, view: View, names: Sequence[str],
-                  rounds: Sequence[tuple[Mapping[str, Any], Sequence[float]]] = ()) -> list[str]:
+                  rounds: Sequence[tuple[Mapping[str, Any], Sequence[float]]] = (), lang: str = "en") -> list[str]:
         """How the final scores were made, one line per seat or round. `rounds` holds each
         `round_end` event with the scores after it."""
         return []

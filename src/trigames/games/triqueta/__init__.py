@@ -41,21 +41,21 @@ class Triqueta(Game):
 
     hint_bot: ClassVar[str] = "mcts"
 
-    def rules_card(self) -> str:
-        from .words import CARD
+    def rules_card(self, lang: str = "en") -> str:
+        from .words import CARD, CARD_FR
 
-        return CARD
+        return CARD_FR if lang == "fr" else CARD
 
-    def tell(self, event: Mapping[str, Any], names: Sequence[str]) -> str | None:
-        from .words import tell
+    def tell(self, event: Mapping[str, Any], names: Sequence[str], lang: str = "en") -> str | None:
+        from .words import tell, tell_fr
 
-        return tell(dict(event), names)
+        return (tell_fr if lang == "fr" else tell)(dict(event), names)
 
     def breakdown(self, view: View, names: Sequence[str],
-                  rounds: Sequence[tuple[Mapping[str, Any], Sequence[float]]] = ()) -> list[str]:
+                  rounds: Sequence[tuple[Mapping[str, Any], Sequence[float]]] = (), lang: str = "en") -> list[str]:
         from .words import breakdown
 
-        return breakdown(view, names)
+        return breakdown(view, names, lang=lang)
 
     def new_game(self, seed: int) -> State:
         return TriquetaState(self, seed)
