@@ -198,3 +198,15 @@ def test_hot_seat_two_people_play_triqueta_without_seeing_each_others_tokens(tmp
         if re.match(r"\s*▶?1\s", line):
             assert "," not in line and not re.search(r"\b\d [A-Z][a-z]\b", line), line
     assert "You win" not in seen_by_0 or "Seat" in seen_by_0
+
+
+@pytest.mark.parametrize("game_id", ["triqueta", "triominos", "tricerata", "trigono"])
+def test_every_game_resumes_to_the_same_end(game_id: str, tmp_path: Path) -> None:
+    whole, cut = tmp_path / "whole.json", tmp_path / "cut.json"
+    answers = "0\n" * 1000
+    assert cli(["play", game_id, "--seed", "4", "--record", str(whole)], input=answers).code == 0
+    assert cli(["play", game_id, "--seed", "4", "--record", str(cut)], input="0\n" * 5).code == 0
+    assert _record(cut)["result"] is None
+    assert cli(["resume", str(cut)], input=answers).code == 0
+    assert _record(cut)["actions"] == _record(whole)["actions"]
+    assert _record(cut)["result"] == _record(whole)["result"] is not None
