@@ -159,12 +159,13 @@ def play(
     language = _lang(lang)
     game = _make(game_id, players, ctx.args)
     seating = _seating(game, seat, bots, humans)
+    what = "--record"
     if record is None:
-        record = _default_record(game)
+        record, what = _default_record(game), "the record file"
     elif record.exists() and not force:
         raise fail(f"{record} already exists: continue it with 'trigames resume {record}', "
                    "or add --force to start a new game over it")
-    check_output(record, "--record")
+    check_output(record, what)
     session = Session(console, game, random.randrange(2**31) if seed is None else seed, seating, record,
                       lang=language)
     return start(console, session)
