@@ -118,6 +118,7 @@ TEXT: dict[str, dict[str, str]] = {
         "resumed": "resumed after {n} moves",
         "saved": "saved; continue with: trigames resume {path}",
         "interrupted": "interrupted — saved; continue with: trigames resume {path}",
+        "not_text": "could not read that line (it is not UTF-8 text); type it again",
     },
     "fr": {
         "commands": "[bold]commandes[/] : le numéro d'un coup du menu, ou sa notation · [bold]aide[/] ou [bold]?[/] "
@@ -147,6 +148,7 @@ TEXT: dict[str, dict[str, str]] = {
         "resumed": "reprise après {n} coups",
         "saved": "enregistrée ; pour la reprendre : trigames resume {path}",
         "interrupted": "interrompue — enregistrée ; pour la reprendre : trigames resume {path}",
+        "not_text": "ligne illisible (ce n'est pas du texte UTF-8) ; tapez-la à nouveau",
     },
 }
 """The terminal's own words (the games' words are in each game's `words` module)."""

@@ -284,3 +284,18 @@ def test_the_real_entry_point_has_one_way_to_fail(tmp_path: Path) -> None:
         assert_one_line_error(proc(args, cwd=tmp_path))
     r = proc(["play", "trigono", "--plank-side", "nan", "--debug"], cwd=tmp_path)
     assert r.code != 0 and "Traceback" in r.err and "OptionError" in r.err
+
+
+def test_non_utf8_typing_is_asked_again(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    from cli.clihelp import SRC
+
+    rec = tmp_path / "g.json"
+    env = {**os.environ, "PYTHONPATH": SRC, "PYTHONIOENCODING": "utf-8:strict"}
+    p = subprocess.run([sys.executable, "-m", "trigames", "play", "triqueta", "--seed", "1", "--record", str(rec)],
+                       input=b"\xff\xfe\xe9\n", capture_output=True, env=env, timeout=60)
+    out, err = p.stdout.decode(), p.stderr.decode()
+    assert p.returncode == 0 and "Traceback" not in out + err and "not UTF-8" in out
+    assert json.loads(rec.read_text())["result"] is None

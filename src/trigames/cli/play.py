@@ -137,10 +137,14 @@ class Session:
 
     # -- the people ---------------------------------------------------------------------
     def read(self, prompt: str) -> str:
-        try:
-            return self.console.input(f"[bold]{prompt}[/]: ")
-        except EOFError:
-            raise Quit from None
+        for _ in range(100):  # a terminal that keeps sending undecodable bytes is given up on
+            try:
+                return self.console.input(f"[bold]{prompt}[/]: ")
+            except EOFError:
+                raise Quit from None
+            except UnicodeDecodeError:
+                self.console.print(f"[red]{say(self.lang, 'not_text')}[/]")
+        raise Quit
 
     def handover(self, h: int) -> None:
         """Hot seat: nothing of seat `h` is shown until its player says they are at the screen."""
