@@ -50,6 +50,12 @@ def test_every_event_reads_as_plain_words(game_id: str, lang: str) -> None:
         assert lines and all(".0" not in x for x in lines), lines
     assert kinds
     assert game.rules_card(lang).startswith(game.spec.name.split()[0])
+    from rich.console import Console
+
+    console = Console(width=200, record=True)
+    console.print(game.render(state.view(0), lang))
+    text = console.export_text()
+    assert lang == "en" or not re.search(r"\b(seat|round|stones|pool|board)\b", text), text
 
 
 def test_french_at_the_terminal(tmp_path: Path) -> None:
@@ -58,6 +64,7 @@ def test_french_at_the_terminal(tmp_path: Path) -> None:
               input="?\n" + "0\n" * 300)
     assert out.code == 0
     assert "votre coup" in out.out and "PIOCHEZ" in out.out and "vous piochez" in out.out
+    assert "Joueurs" in out.out and "Rangées" in out.out  # the board is labelled in French too
     assert re.search(r"(Vous gagnez|Place 1 gagne) -?\d+–-?\d+", out.out)
     assert "place 1" in cli(["replay", str(rec), "--lang", "fr"]).out
     assert_one_line_error(cli(["play", "triqueta", "--lang", "de"]), "--lang")

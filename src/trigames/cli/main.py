@@ -349,8 +349,8 @@ def replay(
             if line:
                 console.print(f"        · {escape(line)}", style="cyan")
         if board:
-            console.print(game.render(state.view(seat)))
-    console.print(game.render(state.view(seat)))
+            console.print(game.render(state.view(seat), language))
+    console.print(game.render(state.view(seat), language))
     if not state.is_terminal():
         console.print(f"[bold yellow]unfinished game[/]: {len(record.actions)} moves; "
                       f"{names[state.current_player()]} to move. Continue it with: trigames resume {escape(str(path))}")

@@ -162,7 +162,7 @@ class Session:
 
     def show(self, h: int) -> Sequence[Action]:
         self.console.rule(f"{self.game.spec.name} — {seat_name(h, self.lang)} ({say(self.lang, 'you')})")
-        self.console.print(self.game.render(self.state.view(h)))
+        self.console.print(self.game.render(self.state.view(h), self.lang))
         legal = self.state.legal_actions()
         table = Table(show_header=False, box=None, padding=(0, 2))
         cells = [f"[bold]{i}[/] {escape(self.state.action_to_string(a))}" for i, a in enumerate(legal)]
@@ -250,7 +250,7 @@ class Session:
             self.flush(me)
         names = names_for(self.game.players, me, self.lang)
         self.console.rule(say(self.lang, "game_over"))
-        self.console.print(self.game.render(self.state.view(me)))
+        self.console.print(self.game.render(self.state.view(me), self.lang))
         o = self.state.outcome()
         self.console.print(f"[bold green]{escape(ending(o.scores, o.ranks, me, names, self.lang))}[/]")
         for line in self.game.breakdown(self.state.view(me), names, self.rounds, self.lang):

@@ -192,8 +192,9 @@ class Game(ABC):
         The state has an empty history; it is for search, not for records.
         """
 
-    def render(self, view: View) -> Any:
-        """A rich renderable (or plain text) of what `view` shows. Games override this."""
+    def render(self, view: View, lang: str = "en") -> Any:
+        """A rich renderable (or plain text) of what `view` shows, labelled in `lang` ("en" or
+        "fr"). Games override this."""
         import json
 
         return json.dumps(view, indent=1)

@@ -82,10 +82,10 @@ class Tricerata(Game):
 
         return determinize(self, view, rng)
 
-    def render(self, view: View) -> Any:
+    def render(self, view: View, lang: str = "en") -> Any:
         from .render import render
 
-        return render(self, view)
+        return render(self, view, lang)
 
     # -- research hooks (see trigames.core.api: optional hooks) -----------------------
     def has_chance(self) -> bool:

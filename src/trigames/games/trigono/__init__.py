@@ -123,10 +123,10 @@ class Trigono(Game):
 
         return determinize(self, view, rng)
 
-    def render(self, view: View) -> Any:
+    def render(self, view: View, lang: str = "en") -> Any:
         from .render import render
 
-        return render(self, view)
+        return render(self, view, lang)
 
 
 def _bots() -> dict[str, Any]:

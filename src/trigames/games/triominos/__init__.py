@@ -70,10 +70,10 @@ class Triominos(Game):
 
         return determinize(self, view, rng)
 
-    def render(self, view: View) -> Any:
+    def render(self, view: View, lang: str = "en") -> Any:
         from .render import render
 
-        return render(view)
+        return render(view, lang)
 
 
 def _bots() -> dict[str, Any]:

@@ -65,10 +65,10 @@ class Triqueta(Game):
 
         return determinize(self, view, rng)
 
-    def render(self, view: View) -> Any:
+    def render(self, view: View, lang: str = "en") -> Any:
         from .render import render
 
-        return render(view)
+        return render(view, lang)
 
     # -- research hooks (see trigames.core.api: optional hooks) -----------------------
     def num_distinct_actions(self) -> int:
