@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import math
+import os
+from pathlib import Path
 
 import pytest
 
@@ -121,3 +123,20 @@ def test_simulate_streams_its_line_up(workers: int) -> None:
 def test_notation_takes_ascii_digits_only(game_id: str, text: str) -> None:
     with pytest.raises(NotationError):
         trigames.make(game_id).new_game(0).parse_action(text)
+
+
+def test_records_are_written_atomically(tmp_path: Path) -> None:
+    from trigames.core import Record
+
+    path = tmp_path / "game.json"
+    stale = tmp_path / ".game.json.k1ll3d.part"  # what a writer killed mid-write leaves
+    stale.write_text('{"format": "trig')
+    Record("triqueta", 1, 2, {}, 1, ["draw"]).save(path)
+    assert Record.load(path).actions == ["draw"]
+    assert not stale.exists() and [p.name for p in tmp_path.iterdir()] == ["game.json"]
+    old = os.umask(0o022)
+    try:
+        Record("triqueta", 1, 2, {}, 1, []).save(tmp_path / "new.json")
+    finally:
+        os.umask(old)
+    assert (tmp_path / "new.json").stat().st_mode & 0o777 == 0o644  # not mkstemp's private 0600

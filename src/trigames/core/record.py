@@ -9,6 +9,7 @@ does not parse or is not legal raises `RecordError` naming its ply and text. A r
 from __future__ import annotations
 
 import contextlib
+import glob
 import json
 import os
 import tempfile
@@ -40,7 +41,8 @@ def give_mode(tmp: str, path: Path) -> None:
 
 def write_atomic(path: str | Path, text: str) -> None:
     """Write `text` to `path` through a temporary file in the same folder and a rename, so a
-    crash or a kill never leaves a half-written file (the old one stays whole).
+    crash or a kill never leaves a half-written file (the old one stays whole). A writer killed
+    mid-write leaves its hidden temporary file; the next write of `path` removes it.
 
     Raises:
         OSError: the folder is missing or not writable (nothing is left behind).
@@ -54,6 +56,9 @@ def write_atomic(path: str | Path, text: str) -> None:
             os.fsync(f.fileno())
         give_mode(tmp, path)
         os.replace(tmp, path)
+        for stale in path.parent.glob(f".{glob.escape(path.name)}.*.part"):  # left by a killed writer
+            with contextlib.suppress(OSError):
+                stale.unlink()
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
