@@ -91,6 +91,18 @@ def test_quit_and_end_of_input_keep_the_game(tmp_path: Path) -> None:
     n = len(_record(rec)["actions"])
     out = cli(["resume", str(rec)], input="0\n")  # then Ctrl-D
     assert out.code == 0 and len(_record(rec)["actions"]) > n
+    n = len(_record(rec)["actions"])
+    out = cli(["play", "triominos", "--resume", str(rec)], input="0\n")
+    assert out.code == 0 and "resumed after" in out.out and len(_record(rec)["actions"]) > n
+
+
+def test_bots_human_is_a_hot_seat(tmp_path: Path) -> None:
+    rec = tmp_path / "g.json"
+    out = cli(["play", "triqueta", "--players", "3", "--bots", "human,greedy", "--first-player", "1", "--seed", "2",
+               "--record", str(rec)], input="\n0\n")
+    assert out.code == 0 and "Pass the keyboard to seat 1" in out.out
+    meta = _record(rec)["meta"]
+    assert meta["agents"] == ["human", "human", "greedy"] and meta["humans"] == [0, 1]
 
 
 def test_undo_goes_back_to_your_previous_decision(tmp_path: Path) -> None:
