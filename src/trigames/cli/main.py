@@ -7,10 +7,7 @@ line (see `app.run`); files are written atomically.
 from __future__ import annotations
 
 import json
-import math
-import random
 import sys
-import time
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -23,31 +20,13 @@ from rich.table import Table
 import trigames
 from trigames.core import Game, Record
 
+from . import people
 from .app import App, fail, run
-from .options import parse_extra
+from .common import EXTRA, LANG_HELP, MAX_GAMES, agent_list, console, language, make_game, seconds_in
 
 app = App(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
           help="Triqueta, Triominos XXL, Tricérata and Trigono: play, simulate, study. "
                "Add --debug to any command to see a traceback instead of a one-line error.")
-console = Console(highlight=False)
-EXTRA = {"allow_extra_args": True, "ignore_unknown_options": True}
-MAX_GAMES = 10_000_000
-
-
-def _make(game_id: str, players: int | None, extra: list[str]) -> Game:
-    return trigames.make(game_id, players=players, **parse_extra(extra))
-
-
-def _agents(text: str) -> list[str]:
-    return [a.strip() for a in text.split(",") if a.strip()]
-
-
-def _seconds(value: float, name: str, high: float) -> float:
-    if not (math.isfinite(value) and 0 < value <= high):
-        raise fail(f"{name} must be a number of seconds in (0, {high:g}], got {value:g}")
-    return value
-
-
 @app.command("list")
 def list_games(as_json: Annotated[bool, typer.Option("--json", help="machine-readable")] = False) -> None:
     """The games, their player counts, options and agents."""
@@ -81,126 +60,8 @@ def list_games(as_json: Annotated[bool, typer.Option("--json", help="machine-rea
             console.print(t)
 
 
-def _seating(game: Game, seat: int, bots: str, humans: str) -> list[str]:
-    """The agent of every seat ("human" for a person) from --seat, --bots and --humans."""
-    from trigames.arena import check_agents
-
-    from .play import HUMAN
-
-    n = game.players
-    people: set[int] = set()
-    if humans:
-        for part in humans.split(","):
-            if not part.strip().isdecimal() or not 0 <= int(part) < n:
-                raise fail(f"--humans takes seat numbers 0–{n - 1} separated by commas, got {humans!r}")
-            people.add(int(part))
-    else:
-        if not 0 <= seat < n:
-            raise fail(f"--seat must be a seat 0–{n - 1}, got {seat}")
-        people.add(seat)
-    others = [p for p in range(n) if p not in people]
-    names = _agents(bots)
-    if len(names) > len(others):
-        raise fail(f"{len(names)} bots given for {len(others)} other seats")
-    default = next(iter(game.bots), "random")  # the game's own first bot
-    names += [default] * (len(others) - len(names))
-    seating = [HUMAN] * n
-    for p, name in zip(others, names, strict=True):
-        seating[p] = name
-    check_agents(game, [a for a in seating if a != HUMAN])
-    return seating
-
-
-def _lang(lang: str | None, default: str = "en") -> str:
-    from trigames.words import LANGS
-
-    chosen = (lang or default).lower()
-    if chosen not in LANGS:
-        raise fail(f"--lang must be one of {', '.join(LANGS)}, got {lang!r}")
-    return chosen
-
-
-LANG_HELP = "language of the words: en or fr"
-
-
-def _default_record(game: Game) -> Path:
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = Path(f"trigames-{game.id}-{stamp}.json")
-    k = 2
-    while path.exists():
-        path, k = Path(f"trigames-{game.id}-{stamp}-{k}.json"), k + 1
-    return path
-
-
-@app.command(context_settings=EXTRA)
-def play(
-    ctx: typer.Context,
-    game_id: Annotated[str, typer.Argument(metavar="GAME")],
-    players: Annotated[int | None, typer.Option(help="number of players")] = None,
-    bots: Annotated[str, typer.Option(help="agents for the other seats, in seat order; 'human' for a person")] = "",
-    humans: Annotated[str, typer.Option(help="seats played by people at this keyboard, e.g. 0,2 (hot seat)")]
-    = "",
-    seat: Annotated[int, typer.Option(help="your seat (one person against bots)")] = 0,
-    seed: Annotated[int | None, typer.Option(help="game seed (default: random)")] = None,
-    record: Annotated[Path | None, typer.Option(help="record file, written after every move (default: "
-                                                     "trigames-GAME-DATE.json here)")] = None,
-    force: Annotated[bool, typer.Option(help="overwrite the --record file if it exists")] = False,
-    resume_file: Annotated[Path | None, typer.Option("--resume", help="continue the game of this record")]
-    = None,
-    lang: Annotated[str, typer.Option(help=LANG_HELP)] = "en",
-) -> int:
-    """Play in the terminal: one person against bots, or several at one keyboard. Game options: --name value."""
-    if resume_file is not None:
-        return resume(resume_file, lang)
-    from trigames.files import check_output
-
-    from .play import Session, start
-
-    language = _lang(lang)
-    game = _make(game_id, players, ctx.args)
-    seating = _seating(game, seat, bots, humans)
-    what = "--record"
-    if record is None:
-        record, what = _default_record(game), "the record file"
-    elif record.exists() and not force:
-        raise fail(f"{record} already exists: continue it with 'trigames resume {record}', "
-                   "or add --force to start a new game over it")
-    check_output(record, what)
-    session = Session(console, game, random.randrange(2**31) if seed is None else seed, seating, record,
-                      lang=language)
-    return start(console, session)
-
-
-@app.command()
-def resume(path: Annotated[Path, typer.Argument(metavar="FILE", help="a record written by play")],
-           lang: Annotated[str | None, typer.Option(help=LANG_HELP + " (default: the game's)")] = None) -> int:
-    """Continue an unfinished game from its record (the record keeps being written)."""
-    from trigames.files import check_output
-
-    from .play import HUMAN, Session, start
-
-    language = _lang(lang)
-    rec = Record.load(path)
-    trigames.replay(rec)  # strict: a bad record names its bad move
-    if lang is None and rec.meta.get("lang") in ("en", "fr"):
-        language = rec.meta["lang"]
-    if rec.result is not None:
-        raise fail(f"{path} is a finished game; see it with: trigames replay {path}")
-    game = trigames.make(rec.game, players=rec.players, **rec.options)
-    seating = rec.meta.get("agents")
-    if seating is None:  # not written by play (e.g. by simulate): a person takes seat 0
-        seating = [HUMAN] + [next(iter(game.bots), "random")] * (game.players - 1)
-    if not (isinstance(seating, list) and len(seating) == game.players and all(isinstance(a, str) for a in seating)):
-        raise fail(f"{path}: meta.agents must list one agent (or \"human\") per seat, got {str(seating)[:60]}")
-    from trigames.arena import check_agents
-
-    check_agents(game, [a for a in seating if a != HUMAN])
-    if HUMAN not in seating:
-        raise fail(f"{path} has no seat for a person: nothing to resume")
-    check_output(path, "record")
-    session = Session(console, game, rec.seed, seating, path, lang=language)
-    session.rebuild(rec.actions)
-    return start(console, session, resumed=True)
+app.command(context_settings=EXTRA)(people.play)
+app.command()(people.resume)
 
 
 @app.command(context_settings=EXTRA)
@@ -223,8 +84,8 @@ def simulate(
     from trigames.arena import simulate as run_sim
     from trigames.files import check_folder
 
-    game = _make(game_id, players, ctx.args)
-    names = _agents(agents) or ["random"]
+    game = make_game(game_id, players, ctx.args)
+    names = agent_list(agents) or ["random"]
     if len(names) > game.players:
         raise fail(f"{len(names)} agents for {game.players} seats")
     names = [names[i % len(names)] for i in range(game.players)]
@@ -275,11 +136,11 @@ def tournament(
 ) -> None:
     """Agents drawn into games and rated with openskill (Plackett–Luce)."""
     from trigames import tournament as T
+    from trigames.arena import check_agents
     from trigames.files import FIGURE_SUFFIXES, check_output
 
-    game = _make(game_id, players, ctx.args)
-    pool = _agents(agents)
-    from trigames.arena import check_agents
+    game = make_game(game_id, players, ctx.args)
+    pool = agent_list(agents)
 
     if len(set(pool)) != len(pool):
         raise fail("tournament agents must be distinct (give parameters to tell copies apart)")
@@ -325,13 +186,13 @@ def replay(
     from trigames.core import check_seat
     from trigames.words import ending, names_for
 
-    language = _lang(lang)
+    words = language(lang)
     record = Record.load(path)
     trigames.replay(record)  # strict check first: a bad record names its bad move
     game = trigames.make(record.game, players=record.players, **record.options)
     if seat is not None:
         check_seat(game.players, seat)
-    names = names_for(game.players, seat, language)
+    names = names_for(game.players, seat, words)
     state = game.new_game(record.seed)
     agents = record.meta.get("agents")
     console.print(f"[bold]{game.spec.name}[/], {game.players} players, seed {record.seed}"
@@ -345,19 +206,19 @@ def replay(
         for e in events:
             if e.kind == "round_end":
                 rounds.append((e.for_seat(None), list(state.scores())))
-            line = game.tell(e.for_seat(seat), names, language)
+            line = game.tell(e.for_seat(seat), names, words)
             if line:
                 console.print(f"        · {escape(line)}", style="cyan")
         if board:
-            console.print(game.render(state.view(seat), language))
-    console.print(game.render(state.view(seat), language))
+            console.print(game.render(state.view(seat), words))
+    console.print(game.render(state.view(seat), words))
     if not state.is_terminal():
         console.print(f"[bold yellow]unfinished game[/]: {len(record.actions)} moves; "
                       f"{names[state.current_player()]} to move. Continue it with: trigames resume {escape(str(path))}")
         return
     o = state.outcome()
-    console.print(f"[bold green]result:[/] {escape(ending(o.scores, o.ranks, seat, names, language))}")
-    for line in game.breakdown(state.view(seat), names, rounds, language):
+    console.print(f"[bold green]result:[/] {escape(ending(o.scores, o.ranks, seat, names, words))}")
+    for line in game.breakdown(state.view(seat), names, rounds, words):
         console.print(f"  {escape(line)}")
 
 
@@ -375,7 +236,7 @@ def bench(
 
     from trigames import bench as B
 
-    _seconds(seconds, "--seconds", 600)
+    seconds_in(seconds, "--seconds", 600)
     if game_id is not None:
         game_id = trigames.game_id(game_id)
     if openspiel and not B.openspiel_available():
