@@ -22,7 +22,7 @@ _GEOMETRY = tuple(
 SPEC = GameSpec(
     id="trigono",
     name="Trigono",
-    version=1,
+    version=2,  # 2: pucks collide everywhere (issue 12); simulated outcomes differ from version 1
     min_players=2,
     max_players=None,
     default_players=2,
@@ -107,8 +107,10 @@ def _bots() -> dict[str, Any]:
 
 def _commands() -> dict[str, Any]:
     from .calibrate import calibrate
+    from .knocks import knocks
+    from .sanity import sanity
 
-    return {"trigono-calibrate": calibrate}
+    return {"trigono-calibrate": calibrate, "trigono-knocks": knocks, "trigono-sanity": sanity}
 
 
 def _benchmarks() -> dict[str, Any]:

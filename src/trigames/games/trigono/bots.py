@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -13,6 +14,33 @@ from trigames.core import Action, View
 from .aiming import SKILLS, TARGET_ELEVATION, aim_at, aim_problem
 from .notation import Aim, Target
 from .resolution import BIG, BOARD, GROUND, JACKPOT, SMALL, outcome, resolve
+
+
+def knock_aim(params: Any, boards: int, layout: str, board: int, puck: tuple[float, float],
+              goal: tuple[float, float], extra: float = 0.5, elev: float = 20.0) -> tuple[float, float, float, float]:
+    """An aim that knocks the lying `puck` towards `goal` (world points): the thrown puck is sent
+    through the contact point one diameter behind the puck on the line from `goal`, fast enough to
+    stop `extra` m beyond it had the puck not been there."""
+    from .geometry import World
+
+    w = World(params, boards, layout)
+    tx, ty = w.throwers[board]
+    gx, gy = goal[0] - puck[0], goal[1] - puck[1]
+    g = math.hypot(gx, gy) or 1.0
+    cx, cy = puck[0] - 2 * w.r * gx / g, puck[1] - 2 * w.r * gy / g
+    lx, ly = cx - tx, cy - ty
+    ln = math.hypot(lx, ly)
+    return aim_at(params, boards, layout, board, round(cx + lx / ln * extra, 4), round(cy + ly / ln * extra, 4), elev)
+
+
+def knock_aims(params: Any, boards: int, layout: str, board: int, puck: tuple[float, float],
+               goal: tuple[float, float]) -> list[tuple[float, float, float, float]]:
+    """Candidate knocks at `puck` towards `goal`: low throws that arrive hopping or sliding."""
+    out = []
+    for elev in (-5.0, 5.0, 15.0, 25.0):
+        for extra in (0.1, 0.3, 0.6):
+            out.append(knock_aim(params, boards, layout, board, puck, goal, extra, elev))
+    return out
 
 
 class TargetAgent(Agent):
