@@ -108,9 +108,11 @@ def _bots() -> dict[str, Any]:
 def _commands() -> dict[str, Any]:
     from .calibrate import calibrate
     from .knocks import knocks
+    from .reference import reference
     from .sanity import sanity
 
-    return {"trigono-calibrate": calibrate, "trigono-knocks": knocks, "trigono-sanity": sanity}
+    return {"trigono-calibrate": calibrate, "trigono-knocks": knocks, "trigono-reference": reference,
+            "trigono-sanity": sanity}
 
 
 def _benchmarks() -> dict[str, Any]:

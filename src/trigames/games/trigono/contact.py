@@ -466,15 +466,20 @@ class Stepper:
         out: list[Final] = []
         for o in self.bodies:
             if o.final is None:
-                x, y = o.body.position
                 vx, vy = o.body.velocity
                 if vx * vx + vy * vy < 1e-10:
-                    i = w.hole_at(x, y) if o.level >= 0 else -1
-                    h = w.holes[i]
-                    o.final = (h[3], h[4], x, y) if i >= 0 else (BOARD if o.level >= 0 else GROUND, o.level, x, y)
+                    # pymunk's position correction may have moved it without speed: over a hole, a
+                    # plank's edge, onto the next plank of the hexagon, or into a plank's side
+                    if o.level >= 0:
+                        self._board_checks(o, 0.0, 0.0)
+                    x, y = o.body.position
+                    if o.level < 0 and w.in_obstacle(x, y) >= 0:
+                        x, y = w.push_out(x, y)
+                    if o.final is None:
+                        o.final = (BOARD if o.level >= 0 else GROUND, o.level, x, y)
                 elif o.level >= 0:
-                    o.final = slide_board(w, o.level, x, y, vx, vy, None, o.over)
+                    o.final = slide_board(w, o.level, *o.body.position, vx, vy, None, o.over)
                 else:
-                    o.final = slide_floor(w, x, y, vx, vy)
+                    o.final = slide_floor(w, *w.push_out(*o.body.position), vx, vy)
             out.append(o.final)
         return out[-1], out[:-1], self.bounced

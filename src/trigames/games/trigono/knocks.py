@@ -44,11 +44,12 @@ def match_counts(matches: int = 1000, agents: str = "target,target", skill: str 
     return count
 
 
-def aimed_knock(throws: int = 2000, skill: str = "expert", distance: float = 0.20, seed: int = 0,
+def aimed_knock(throws: int = 2000, skill: str = "expert", distance: float = 0.20, v: float = 0.06, seed: int = 0,
                 search: int = 200) -> dict[str, Any]:
-    """A puck lies `distance` m from the big hole's centre, on the thrower's side of the plank
-    (the base edge is only 16 cm in front of the hole, so the spot is off the line of throw).
-    The best knock aim is searched on `search` noisy throws, then measured on `throws` fresh ones."""
+    """A puck lies `distance` m from the big hole's centre, `v` m from the base edge (the base edge
+    is only 16 cm in front of the hole, so at 20 cm the puck is off the line of throw and the knock
+    is a cut). The best knock aim is searched on `search` noisy throws, then measured on `throws`
+    fresh ones."""
     from .aiming import SKILLS, noisy
     from .bots import knock_aims
     from .contact import simulate
@@ -58,7 +59,6 @@ def aimed_knock(throws: int = 2000, skill: str = "expert", distance: float = 0.2
     p = Params()
     w = World(p, 1)
     hx, hy = w.holes[0][:2]
-    v = 0.03  # the puck's centre 3 cm from the base edge
     u = -math.sqrt(max(distance ** 2 - (hy - v) ** 2, 0.0))
     q = w.planks[0].world(u, v)
     sk = SKILLS[skill]
@@ -68,7 +68,8 @@ def aimed_knock(throws: int = 2000, skill: str = "expert", distance: float = 0.2
         return hits / n
 
     cands = knock_aims(p, 1, "row", 0, q, (hx, hy))
-    best = max(cands, key=lambda a: rate(a, search, random.Random(seed)))
+    scored = sorted(((rate(a, search, random.Random(seed)), a) for a in cands), reverse=True)
+    best = scored[0][1]
     return {"puck": (round(q[0], 3), round(q[1], 3)), "aim": best, "skill": skill,
             "knocked_in": rate(best, throws, random.Random(seed + 1)), "throws": throws}
 
