@@ -78,11 +78,11 @@ class MonteCarloAgent(Agent):
     name = "montecarlo"
     ELEVATIONS = (50.0, TARGET_ELEVATION, 60.0, 65.0)
     SPEEDS = (0.98, 1.0, 1.02)
-    KNOCKS = ((0.0, 0.0), (0.2, 5.0), (0.1, -5.0), (0.35, 10.0))  # (extra m, elevation°) of knock aims
+    KNOCKS = ((0.0, 0.0), (0.2, 5.0))  # (extra m, elevation°) of knock aims: the best two measured
 
     def __init__(self, game: Any, seat: int, seed: int = 0, samples: int = 400, full: int = 2,
                  refine: int = 4, deep: int = 40, offset: float = 0.015, planner: bool = True,
-                 knocks: int = 4, **params: Any) -> None:
+                 knocks: int = 3, **params: Any) -> None:
         super().__init__(game, seat, seed, **params)
         self.samples, self.full, self.refine, self.deep = int(samples), int(full), int(refine), int(deep)
         self.knocks = int(knocks)

@@ -25,6 +25,7 @@ from .physics import (
     Segment,
     _seg_dist2,
     _segs_dist2,
+    fly,
     impact_friction,
     near_flight,
     release,
@@ -32,7 +33,6 @@ from .physics import (
     slide,
     slide_board,
     slide_floor,
-    walls,
 )
 from .resolution import BOARD, GROUND, JACKPOT, NOWHERE
 
@@ -40,6 +40,12 @@ DT = 1 / 400
 MAX_TIME = 20.0
 BOARD_P, FLOOR_P, FLY, SIDE, WALL = 1, 2, 4, 8, 16
 Puck = tuple[int, float, float]  # board index (-1: ground), x, y
+# pymunk guards every attribute assignment in Python (a third of the stepped phase's time); its
+# property setters are called directly here
+_set = object.__setattr__
+_ON_BOARD = pymunk.ShapeFilter(categories=BOARD_P, mask=BOARD_P | FLY)
+_ON_FLOOR = pymunk.ShapeFilter(categories=FLOOR_P, mask=FLOOR_P | FLY | SIDE | WALL)
+_FLYING = {m: pymunk.ShapeFilter(categories=FLY, mask=m) for m in range(32)}  # by mask
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,11 +110,11 @@ def collide(world: World, pucks: list[Puck], level: int, x: float, y: float, vx:
 
 
 class _Body:
-    __slots__ = ("body", "final", "flying", "level", "over", "shape", "vz", "z")
+    __slots__ = ("body", "final", "flying", "level", "over", "shape", "vz", "wait", "z")
 
     def __init__(self, body: pymunk.Body, shape: pymunk.Circle, level: int) -> None:
         self.body, self.shape, self.level, self.over = body, shape, level, 0.0
-        self.flying, self.z, self.vz = False, 0.0, 0.0
+        self.flying, self.z, self.vz, self.wait = False, 0.0, 0.0, 0
         self.final: Final | None = None
 
 
@@ -124,26 +130,41 @@ class Stepper:
         space.iterations = 12
         space.collision_slop = 1e-4  # metres: pymunk's default (0.1) would let pucks overlap by 10 cm
         space.collision_bias = 1e-30  # an overlap (pucks recorded to the mm) is undone in a few steps
-        el = math.sqrt(p.restitution)
-        outlines = ([[w.planks[b].corners[0] for b in range(6)]] if w.jackpot
-                    else [list(pl.corners) for pl in w.planks])
-        x0, x1, y0, y1 = w.bounds
-        room = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
-        for pts, cat in [*((o, SIDE) for o in outlines), (room, WALL)]:
-            for i, a in enumerate(pts):
-                seg = pymunk.Segment(space.static_body, a, pts[(i + 1) % len(pts)], 0.0)
-                seg.elasticity, seg.friction = el, 0.5
-                seg.filter = pymunk.ShapeFilter(categories=cat, mask=FLOOR_P | FLY)
-                space.add(seg)
+        self.outlines = ([[w.planks[b].corners[0] for b in range(6)]] if w.jackpot
+                         else [list(pl.corners) for pl in w.planks])
+        self.statics = False  # the planks' sides and the walls, added once something can reach them
+        self.live = False
         self.moment = pymunk.moment_for_circle(p.puck_mass, 0, self.r)
         self.bodies = [self._add(b, px, py, 0.0, 0.0, 0.0) for b, px, py in pucks]
+        self.live = True  # from now on, a puck reaching the floor needs the sides and walls
+
+    def _add_statics(self) -> None:
+        """Segments for the planks' sides and the room's walls (only floor pucks and low or far
+        flying pucks meet them: most stepped phases on a plank never need them)."""
+        if self.statics:
+            return
+        self.statics = True
+        w, space = self.world, self.space
+        el = math.sqrt(w.params.restitution)
+        x0, x1, y0, y1 = w.bounds
+        room = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+        for pts, cat in [*((o, SIDE) for o in self.outlines), (room, WALL)]:
+            for i, a in enumerate(pts):
+                seg = pymunk.Segment(space.static_body, a, pts[(i + 1) % len(pts)], 0.0)
+                _set(seg, "elasticity", el)
+                _set(seg, "friction", 0.5)
+                _set(seg, "filter", pymunk.ShapeFilter(categories=cat, mask=FLOOR_P | FLY))
+                space.add(seg)
 
     def _add(self, level: int, x: float, y: float, vx: float, vy: float, spin: float) -> _Body:
         p = self.world.params
         body = pymunk.Body(p.puck_mass, self.moment)
-        body.position, body.velocity, body.angular_velocity = (x, y), (vx, vy), spin
+        _set(body, "position", (x, y))
+        _set(body, "velocity", (vx, vy))
+        _set(body, "angular_velocity", spin)
         shape = pymunk.Circle(body, self.r)
-        shape.elasticity, shape.friction = math.sqrt(p.restitution), math.sqrt(p.friction_wood)
+        _set(shape, "elasticity", math.sqrt(p.restitution))
+        _set(shape, "friction", math.sqrt(p.friction_wood))
         self.space.add(body, shape)
         o = _Body(body, shape, level)
         self._set_level(o, level)
@@ -152,9 +173,9 @@ class Stepper:
     def _set_level(self, o: _Body, level: int) -> None:
         o.level, o.flying = level, False
         o.z, o.vz = (self.zt if level >= 0 else 0.0), 0.0
-        cat = BOARD_P if level >= 0 else FLOOR_P
-        mask = BOARD_P | FLY if level >= 0 else FLOOR_P | FLY | SIDE | WALL
-        o.shape.filter = pymunk.ShapeFilter(categories=cat, mask=mask)
+        _set(o.shape, "filter", _ON_BOARD if level >= 0 else _ON_FLOOR)
+        if level < 0 and self.live:
+            self._add_statics()
 
     def _fly_filter(self, o: _Body) -> None:
         """What a flying puck can hit at its height: its band [z, z + thickness] against the
@@ -163,7 +184,12 @@ class Stepper:
         mask = WALL | (FLOOR_P if z < th - 1e-9 else 0) | (SIDE if z < zt - 1e-9 else 0)
         if zt - th + 1e-9 < z < zt + th - 1e-9:
             mask |= BOARD_P
-        o.shape.filter = pymunk.ShapeFilter(categories=FLY, mask=mask)
+        _set(o.shape, "filter", _FLYING[mask])
+        if not self.statics:
+            x, y = o.body.position
+            x0, x1, y0, y1 = self.world.bounds
+            if z < zt + 0.01 or min(x - x0, x1 - x, y - y0, y1 - y) < 0.3:
+                self._add_statics()
 
     # -- main loop -------------------------------------------------------------------
     def run(self, level: int | None, state: tuple[float, ...], spin: float,
@@ -185,7 +211,7 @@ class Stepper:
             dt = DT
             event = None
             if o.flying and o.final is None:
-                t += self._skip_high(o)
+                t += self._skip(o)
                 self._fly_filter(o)
                 event = self._next_landing(o, dt)
                 (x0, y0), v0 = o.body.position, o.body.velocity
@@ -230,21 +256,28 @@ class Stepper:
                 e += m * G * o.z
         return e
 
-    def _skip_high(self, o: _Body) -> float:
-        """Fly analytically while the thrown puck is above every puck and plank and nothing else
-        moves (most of a lob's flight): nothing can touch it there but a wall."""
-        top = self.zt + self.thick + 0.002
-        if o.z <= top or any(b is not o and b.final is None and b.body.velocity.length > 0 for b in self.bodies):
+    def _skip(self, o: _Body) -> float:
+        """Fly analytically while nothing else moves and the thrown puck can touch nothing: up to
+        just before its next contact with a plank, the floor, a side or a wall (`physics.fly`), or
+        before it comes within reach of a lying puck (`physics.near_flight`)."""
+        if o.wait > 0:
+            o.wait -= 1
             return 0.0
-        d = o.vz * o.vz + 2 * G * (o.z - top)
-        t = (o.vz + math.sqrt(d)) / G - DT
-        vx, vy = o.body.velocity
+        if any(b is not o and b.final is None and b.body.kinetic_energy > 0 for b in self.bodies):
+            return 0.0
         x, y = o.body.position
-        for tw, _ in walls(self.world, x, y, vx, vy):
-            t = min(t, tw - 2 * DT)
-        if t <= 0:
+        vx, vy = o.body.velocity
+        c = fly(self.world, x, y, o.z, vx, vy, o.vz)
+        t: float = c[1]
+        lying = [(b.level, *b.body.position) for b in self.bodies if b is not o and b.final is None]
+        near = near_flight(self.world, lying, [(x, y, o.z, vx, vy, o.vz, t)])
+        if near is not None:
+            t = near[1]
+        t -= 2 * DT
+        if t <= DT:
+            o.wait = 4  # close to something: step a while before trying again
             return 0.0
-        o.body.position = (x + vx * t, y + vy * t)
+        _set(o.body, "position", (x + vx * t, y + vy * t))
         o.z, o.vz = o.z + o.vz * t - G * t * t / 2, o.vz - G * t
         self.space.reindex_shapes_for_body(o.body)
         return t
@@ -369,18 +402,18 @@ class Stepper:
             if o.final is not None or o.flying:
                 continue
             body = o.body
+            if body.kinetic_energy == 0:  # one cheap read for the many pucks at rest
+                continue
             vx, vy = body.velocity
             w = body.angular_velocity
-            if vx == 0 and vy == 0 and w == 0:
-                continue
             a = acc[0 if o.level >= 0 else 1]
             sp = math.hypot(vx, vy)
             k = max(0.0, sp - a * dt) / sp if sp > 0 else 0.0
             if sp * k < 1e-4:
                 k = 0.0
-            body.velocity = (vx * k, vy * k)
+            _set(body, "velocity", (vx * k, vy * k))
             dw = 4 / 3 * a / self.r * dt
-            body.angular_velocity = 0.0 if abs(w) <= dw else w - math.copysign(dw, w)
+            _set(body, "angular_velocity", 0.0 if abs(w) <= dw else w - math.copysign(dw, w))
             moving = moving or k > 0
             if o.level >= 0:
                 self._board_checks(o, sp * k, dt)
@@ -461,6 +494,29 @@ class Stepper:
                             return False
         return True
 
+    def _clear_of_planks(self, x: float, y: float) -> tuple[float, float]:
+        """A floor puck pressed into a plank's side beyond pymunk's slop, moved out to touch it (the
+        nearest point of the plank's outline, corners rounded as pymunk's contact sees them)."""
+        r = self.r
+        for pts in self.outlines:
+            best, bx, by = math.inf, 0.0, 0.0
+            for (ax, ay), (cx, cy) in zip(pts, pts[1:] + pts[:1], strict=True):
+                dx, dy = cx - ax, cy - ay
+                t = max(0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy)))
+                px, py = ax + t * dx, ay + t * dy
+                d2 = (x - px) ** 2 + (y - py) ** 2
+                if d2 < best:
+                    best, bx, by = d2, px, py
+            inside = all((cx - ax) * (y - ay) - (cy - ay) * (x - ax) >= 0
+                         for (ax, ay), (cx, cy) in zip(pts, pts[1:] + pts[:1], strict=True))
+            d = math.sqrt(best)
+            if inside or d < r - 2e-4:
+                ux, uy = ((x - bx) / d, (y - by) / d) if d > 1e-12 else (0.0, -1.0)
+                if inside:
+                    ux, uy = -ux, -uy
+                return bx + ux * (r + 2e-4), by + uy * (r + 2e-4)
+        return x, y
+
     def _finish(self) -> tuple[Final, list[Final], bool]:
         w = self.world
         out: list[Final] = []
@@ -473,13 +529,13 @@ class Stepper:
                     if o.level >= 0:
                         self._board_checks(o, 0.0, 0.0)
                     x, y = o.body.position
-                    if o.level < 0 and w.in_obstacle(x, y) >= 0:
-                        x, y = w.push_out(x, y)
+                    if o.level < 0:
+                        x, y = self._clear_of_planks(x, y)
                     if o.final is None:
                         o.final = (BOARD if o.level >= 0 else GROUND, o.level, x, y)
                 elif o.level >= 0:
                     o.final = slide_board(w, o.level, *o.body.position, vx, vy, None, o.over)
                 else:
-                    o.final = slide_floor(w, *w.push_out(*o.body.position), vx, vy)
+                    o.final = slide_floor(w, *self._clear_of_planks(*o.body.position), vx, vy)
             out.append(o.final)
         return out[-1], out[:-1], self.bounced
