@@ -9,13 +9,37 @@
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
+from trigames._version import __version__
 from trigames.core import Game, Record, UnknownGameError
 from trigames.core import replay as _replay
 from trigames.core.api import GameSpec, State
 
-__version__ = "0.1.0"
+
+def _key(name: str) -> str:
+    """Case and accents dropped: "Tricérata", "TRICERATA" and "tricerata" name one game."""
+    plain = unicodedata.normalize("NFKD", name.strip()).encode("ascii", "ignore").decode()
+    return plain.lower()
+
+
+def game_id(name: str) -> str:
+    """The id of the game called `name` (any case, with or without accents; id or full name).
+
+    Raises:
+        UnknownGameError: listing the known ids.
+    """
+    from trigames.games import REGISTRY
+
+    if name in REGISTRY:
+        return name
+    if isinstance(name, str):
+        key = _key(name)
+        for cls in REGISTRY.values():
+            if key in (cls.spec.id, _key(cls.spec.name)):
+                return cls.spec.id
+    raise UnknownGameError(f"unknown game {name!r}; known games: {', '.join(sorted(REGISTRY))}")
 
 
 def make(game_id: str, players: int | None = None, **options: Any) -> Game:
@@ -27,10 +51,7 @@ def make(game_id: str, players: int | None = None, **options: Any) -> Game:
     """
     from trigames.games import REGISTRY
 
-    cls = REGISTRY.get(game_id)
-    if cls is None:
-        raise UnknownGameError(f"unknown game {game_id!r}; known games: {', '.join(sorted(REGISTRY))}")
-    return cls(players, **options)
+    return REGISTRY[_game_id(game_id)](players, **options)
 
 
 def list_games() -> list[GameSpec]:
@@ -45,4 +66,6 @@ def replay(record: Record) -> State:
     return _replay(record, make)
 
 
-__all__ = ["Game", "Record", "State", "__version__", "list_games", "make", "replay"]
+_game_id = game_id  # `make`'s parameter shadows the function
+
+__all__ = ["Game", "Record", "State", "__version__", "game_id", "list_games", "make", "replay"]

@@ -6,12 +6,13 @@ agent's own stream is split from that, so thinking never moves the game's dice.
 
 from __future__ import annotations
 
+import collections
+import itertools
 import math
 import os
-import statistics
 import time
-from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -71,44 +72,69 @@ def _play_chunk(job: Job) -> list[GameSummary]:
     return out
 
 
+def _jobs(game_id: str, players: int, options: dict[str, Any], seed: int, lineups: Iterable[list[str]],
+          games: int, chunk: int, keep_records: bool) -> Iterator[Job]:
+    """The chunks, made as they are needed: a long run never holds its whole line-up."""
+    it = enumerate(lineups)
+    for _ in range(0, games, chunk):
+        part = list(itertools.islice(it, chunk))
+        if part:
+            yield game_id, players, options, seed, part, keep_records
+
+
+def play_batches(
+    game_id: str, players: int, options: dict[str, Any], seed: int, lineups: Iterable[list[str]], games: int, *,
+    workers: int | None = None, backend: str = "process", keep_records: bool = False,
+) -> Iterator[list[GameSummary]]:
+    """Play game i with seating `lineups[i]` (a lazy iterable is fine) on a process pool (default)
+    or a Ray cluster, and yield the results in chunks, in game order.
+
+    At most a few chunks per worker are in flight, so memory does not grow with `games`; the
+    results do not depend on the backend or the number of workers.
+    """
+    if backend not in ("process", "ray"):
+        raise ValueError(f"unknown backend {backend!r}; use 'process' or 'ray'")
+    workers = workers or os.cpu_count() or 1
+    chunk = max(1, min(200, games // (workers * 8) or 1))
+    jobs = _jobs(game_id, players, options, seed, lineups, games, chunk, keep_records)
+    if backend == "ray":
+        from .scale import ray_map
+
+        pending: dict[int, list[GameSummary]] = {}
+        want = 0
+        for batch in ray_map(_play_chunk, jobs):  # finish in any order: yield in game order
+            pending[batch[0].index] = batch
+            while want in pending:
+                ready = pending.pop(want)
+                want = ready[-1].index + 1
+                yield ready
+        return
+    if workers == 1 or games <= chunk:
+        for job in jobs:
+            yield _play_chunk(job)
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        window: collections.deque[Future[list[GameSummary]]] = collections.deque()
+        for job in jobs:
+            window.append(pool.submit(_play_chunk, job))
+            if len(window) >= 4 * workers:
+                yield window.popleft().result()
+        while window:
+            yield window.popleft().result()
+
+
 def run_games(
     game_id: str, players: int, options: dict[str, Any], seed: int, lineups: list[list[str]], *,
     workers: int | None = None, backend: str = "process", keep_records: bool = False,
     progress: Callable[[list[GameSummary]], None] | None = None,
 ) -> list[GameSummary]:
-    """Play game i with seating `lineups[i]`, on a process pool (default) or a Ray cluster.
-
-    The results do not depend on the backend or the number of workers.
-    """
-    workers = workers or os.cpu_count() or 1
-    n = len(lineups)
-    chunk = max(1, min(200, n // (workers * 8) or 1))
-    jobs: list[Job] = [
-        (game_id, players, options, seed, [(i, lineups[i]) for i in range(k, min(n, k + chunk))], keep_records)
-        for k in range(0, n, chunk)
-    ]
+    """Every game's summary, in game order (see `play_batches`)."""
     results: list[GameSummary] = []
-
-    def take(batch: list[GameSummary]) -> None:
+    for batch in play_batches(game_id, players, options, seed, lineups, len(lineups), workers=workers,
+                              backend=backend, keep_records=keep_records):
         results.extend(batch)
         if progress:
             progress(batch)
-
-    if backend == "ray":
-        from .scale import ray_map
-
-        for batch in ray_map(_play_chunk, jobs):
-            take(batch)
-    elif backend != "process":
-        raise ValueError(f"unknown backend {backend!r}; use 'process' or 'ray'")
-    elif workers == 1 or len(jobs) == 1:
-        for job in jobs:
-            take(_play_chunk(job))
-    else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            for batch in pool.map(_play_chunk, jobs):
-                take(batch)
-    results.sort(key=lambda r: r.index)
     return results
 
 
@@ -118,59 +144,92 @@ def check_agents(game: Game, agents: Sequence[str]) -> None:
         make_agent(name, game, seat % game.players)
 
 
+MAX_GAMES = 10_000_000
+"""Most games one run plays (memory stays bounded anyway: the line-up and results stream)."""
+
+
+class _Tally:
+    """Win credit and a running mean and spread of scores (Welford), one game at a time."""
+
+    __slots__ = ("m2", "mean", "n", "wins")
+
+    def __init__(self) -> None:
+        self.n, self.wins, self.mean, self.m2 = 0, 0.0, 0.0, 0.0
+
+    def add(self, score: float, credit: float) -> None:
+        self.n += 1
+        self.wins += credit
+        d = score - self.mean
+        self.mean += d / self.n
+        self.m2 += d * (score - self.mean)
+
+    def sd(self) -> float:
+        return math.sqrt(self.m2 / self.n) if self.n > 1 else 0.0
+
+
 @dataclass
 class Stats:
+    """Results of a run. `to_json` keeps the timing apart, so two runs of one seed compare equal
+    on everything but `timing`."""
+
     game: str
     players: int
-    games: int
-    seconds: float
-    per_seat: list[dict[str, float]] = field(default_factory=list)
-    per_agent: dict[str, dict[str, float]] = field(default_factory=dict)
-    mean_plies: float = 0.0
+    games: int = 0
+    seconds: float = 0.0
+    seat: list[_Tally] = field(default_factory=list)
+    agent: dict[str, _Tally] = field(default_factory=dict)
+    plies: int = 0
+
+    def add(self, r: GameSummary) -> None:
+        if not self.seat:
+            self.seat = [_Tally() for _ in range(self.players)]
+        self.games += 1
+        self.plies += r.plies
+        winners = [p for p, rank in enumerate(r.ranks) if rank == 1]
+        for p in range(self.players):
+            credit = 1.0 / len(winners) if p in winners else 0.0
+            self.seat[p].add(r.scores[p], credit)
+            self.agent.setdefault(r.seating[p], _Tally()).add(r.scores[p], credit)
+
+    @property
+    def per_seat(self) -> list[dict[str, float]]:
+        n = self.games
+        return [{"seat": p, "win_share": t.wins / n, "mean_score": t.mean, "sd_score": t.sd()}
+                for p, t in enumerate(self.seat)]
+
+    @property
+    def per_agent(self) -> dict[str, dict[str, float]]:
+        n = self.games
+        out = {}
+        for name, t in self.agent.items():
+            seats = t.n / n  # seats this agent held per game
+            out[name] = {"seats": seats, "wins": t.wins, "win_share": t.wins / n,
+                         "win_share_per_seat": t.wins / t.n, "mean_score": t.mean, "sd_score": t.sd()}
+        return out
+
+    @property
+    def mean_plies(self) -> float:
+        return self.plies / self.games if self.games else math.nan
 
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game, "players": self.players, "games": self.games,
-            "seconds": round(self.seconds, 3), "games_per_second": round(self.games / self.seconds, 2),
             "mean_plies": round(self.mean_plies, 2), "per_seat": self.per_seat, "per_agent": self.per_agent,
+            "timing": {"seconds": round(self.seconds, 3),
+                       "games_per_second": round(self.games / self.seconds, 2) if self.seconds else None},
         }
 
 
-def summarise(game_id: str, players: int, results: list[GameSummary], seconds: float) -> Stats:
+def summarise(game_id: str, players: int, results: Iterable[GameSummary], seconds: float) -> Stats:
     """Win shares (a shared win splits the credit), score mean and spread, per seat and agent."""
-    n = len(results)
-    seat_wins = [0.0] * players
-    seat_scores: list[list[float]] = [[] for _ in range(players)]
-    agent_wins: dict[str, float] = {}
-    agent_scores: dict[str, list[float]] = {}
+    stats = Stats(game_id, players, seconds=seconds)
     for r in results:
-        winners = [p for p, rank in enumerate(r.ranks) if rank == 1]
-        for p in range(players):
-            credit = 1.0 / len(winners) if p in winners else 0.0
-            name = r.seating[p]
-            seat_wins[p] += credit
-            seat_scores[p].append(r.scores[p])
-            agent_wins[name] = agent_wins.get(name, 0.0) + credit
-            agent_scores.setdefault(name, []).append(r.scores[p])
-
-    def spread(xs: list[float]) -> float:
-        return statistics.pstdev(xs) if len(xs) > 1 else 0.0
-
-    stats = Stats(game_id, players, n, seconds)
-    stats.per_seat = [
-        {"seat": p, "win_share": seat_wins[p] / n, "mean_score": statistics.fmean(seat_scores[p]),
-         "sd_score": spread(seat_scores[p])}
-        for p in range(players)
-    ]
-    for name, wins in agent_wins.items():
-        seats = len(agent_scores[name]) / n  # seats this agent held per game
-        stats.per_agent[name] = {
-            "seats": seats, "wins": wins, "win_share": wins / n,
-            "win_share_per_seat": wins / (n * seats),
-            "mean_score": statistics.fmean(agent_scores[name]), "sd_score": spread(agent_scores[name]),
-        }
-    stats.mean_plies = statistics.fmean(r.plies for r in results) if results else math.nan
+        stats.add(r)
     return stats
+
+
+def record_path(records: Path, game_id: str, index: int) -> Path:
+    return records / f"{game_id}-{index:06d}.json"
 
 
 def simulate(
@@ -178,26 +237,30 @@ def simulate(
     options: dict[str, Any] | None = None, *, workers: int | None = None, rotate: bool = True,
     records: Path | None = None, progress: Callable[[int], None] | None = None, backend: str = "process",
 ) -> Stats:
-    """Play `games` games; `progress(k)` is called as k more games finish."""
+    """Play `games` games; `progress(k)` is called as k more games finish.
+
+    The line-up is made game by game and the statistics are kept as running sums, so memory does
+    not grow with `games`. `records` must be a folder that exists (see `trigames.files`).
+    """
     options = dict(options or {})
     game = trigames.make(game_id, players=players, **options)  # validate before forking
     agents = list(agents)
     if len(agents) != players:
         raise ValueError(f"{len(agents)} agents for {players} seats: give one agent per seat")
+    if not 1 <= games <= MAX_GAMES:
+        raise ValueError(f"the number of games must be 1–{MAX_GAMES:_}, not {games}")
     check_agents(game, agents)
-    if records is not None:
-        records.mkdir(parents=True, exist_ok=True)
-
-    def take(batch: list[GameSummary]) -> None:
+    stats = Stats(game.id, players)
+    t0 = time.perf_counter()
+    lineups = (seating(agents, i, rotate) for i in range(games))
+    for batch in play_batches(game.id, players, options, seed, lineups, games, workers=workers, backend=backend,
+                              keep_records=records is not None):
         for r in batch:
             if records is not None and r.record is not None:
-                trigames.Record.from_json(r.record).save(records / f"{game_id}-{r.index:06d}.json")
+                trigames.Record.from_json(r.record).save(record_path(records, game.id, r.index))
                 r.record = None
+            stats.add(r)
         if progress:
             progress(len(batch))
-
-    t0 = time.perf_counter()
-    lineups = [seating(agents, i, rotate) for i in range(games)]
-    results = run_games(game_id, players, options, seed, lineups, workers=workers, backend=backend,
-                        keep_records=records is not None, progress=take)
-    return summarise(game_id, players, results, time.perf_counter() - t0)
+    stats.seconds = time.perf_counter() - t0
+    return stats

@@ -7,12 +7,14 @@ package into the environment they run in.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import itertools
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 
-def ray_map(fn: Callable[[Any], Any], jobs: list[Any]) -> Iterator[Any]:
-    """`fn(job)` for every job on Ray, yielded as they finish (callers sort by index)."""
+def ray_map(fn: Callable[[Any], Any], jobs: Iterable[Any], window: int = 256) -> Iterator[Any]:
+    """`fn(job)` for every job on Ray, yielded as they finish (callers sort by index); at most
+    `window` jobs are submitted at a time, so a long lazy list of jobs is never held whole."""
     try:
         import ray
     except ImportError:
@@ -22,9 +24,11 @@ def ray_map(fn: Callable[[Any], Any], jobs: list[Any]) -> Iterator[Any]:
         ray.init(include_dashboard=False, log_to_driver=False, configure_logging=False)
     try:
         remote = ray.remote(fn)
-        pending = [remote.remote(job) for job in jobs]
+        it = iter(jobs)
+        pending = [remote.remote(job) for job in itertools.islice(it, window)]
         while pending:
             done, pending = ray.wait(pending, num_returns=1)
+            pending += [remote.remote(job) for job in itertools.islice(it, 1)]
             yield ray.get(done[0])
     finally:
         if started:

@@ -44,6 +44,10 @@ class TournamentResult:
                 "standings": [s.to_json() for s in self.standings]}
 
 
+MAX_GAMES = 100_000
+"""Most games of one tournament: the rating history is kept for every game."""
+
+
 def lineups(pool: Sequence[str], players: int, games: int, seed: int) -> list[list[str]]:
     """Seatings for every game: `players` distinct agents of the pool, in a random order."""
     return [derive(seed, "lineup", i).sample(list(pool), players) for i in range(games)]
@@ -85,6 +89,8 @@ def tournament(
     """
     options = dict(options or {})
     game = trigames.make(game_id, players=players, **options)
+    if not 1 <= games <= MAX_GAMES:
+        raise ValueError(f"the number of tournament games must be 1–{MAX_GAMES:_}, not {games}")
     if len(set(pool)) != len(pool):
         raise ValueError("tournament agents must be distinct (give parameters to tell copies apart)")
     if len(pool) < players:
@@ -113,5 +119,7 @@ def plot(result: TournamentResult, path: Path) -> None:
     ax.legend()
     ax.grid(alpha=0.3)
     fig.tight_layout()
-    fig.savefig(path)
+    from trigames.files import save_figure
+
+    save_figure(fig, path)
     plt.close(fig)

@@ -109,7 +109,7 @@ def test_greedy_beats_random(opts: dict) -> None:
     wins = 0
     for i in range(10):
         seat = i % 2
-        agents = [make_agent("greedy" if p == seat else "random", g, p, seed=i, limit=2000) for p in range(2)]
+        agents = [make_agent("greedy:limit=2000" if p == seat else "random", g, p, seed=i) for p in range(2)]
         s = g.new_game(i)
         while not s.is_terminal():
             p = s.current_player()

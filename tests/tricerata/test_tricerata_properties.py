@@ -143,4 +143,4 @@ def test_render_shows_every_label_and_stone_count(opts: dict) -> None:
     text = console.export_text()
     for lab in g.geometry.labels:
         assert f"{lab}:" in text
-    assert "P0 to SOW" in text and "2 in hand" in text
+    assert "seat 0 to sow" in text and "2 in hand" in text

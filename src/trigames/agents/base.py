@@ -9,15 +9,17 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
-from trigames.core import Action, Game, Seat, View
+from trigames.core import Action, Game, OptionSpec, Seat, View
 
 
 class Agent(ABC):
     """A bot for one seat. `rng` is its own stream, split from the match seed."""
 
     name = "agent"
+    parameters: ClassVar[tuple[OptionSpec, ...]] = ()
+    """The parameters this agent takes (name, type, range); `make_agent` refuses any other."""
 
     def __init__(self, game: Game, seat: Seat, seed: int = 0, **params: Any) -> None:
         self.game = game

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
-from trigames.core import Action, Game, Seat, State, View
+from trigames.core import Action, Game, OptionSpec, Seat, State, View
 
 from .base import Agent
 
@@ -50,6 +50,11 @@ class MCTSAgent(Agent):
     """Parameters: `iterations` (default 300), `c` exploration (0.7), `rollout_plies` (200)."""
 
     name = "mcts"
+    parameters: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec("iterations", int, 300, "search iterations per decision", low=1, high=1_000_000),
+        OptionSpec("c", float, 0.7, "UCB exploration constant", low=0.0, high=100.0),
+        OptionSpec("rollout_plies", int, 200, "random rollout cut-off (decisions)", low=0, high=1_000_000),
+    )
 
     def __init__(self, game: Game, seat: Seat, seed: int = 0, **params: Any) -> None:
         super().__init__(game, seat, seed, **params)

@@ -1,9 +1,12 @@
-"""`trigames`: list, play, simulate, replay, bench — and commands the games add (e.g. a solver)."""
+"""`trigames`: list, play, resume, simulate, tournament, replay, bench — and commands the games add.
+
+Every command checks its input and its output paths before it starts working; errors are one
+line (see `app.run`); files are written atomically.
+"""
 
 from __future__ import annotations
 
 import json
-import random
 import sys
 from pathlib import Path
 from typing import Annotated, Any
@@ -15,42 +18,39 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 import trigames
-from trigames.core import Game, Record, TrigamesError
+from trigames.core import Game, Record
 
-from .options import parse_extra
+from . import people
+from .app import App, fail, run
+from .common import EXTRA, LANG_HELP, MAX_GAMES, agent_list, console, language, make_game, seconds_in
 
-app = typer.Typer(add_completion=False, no_args_is_help=True,
-                  help="Triqueta, Triominos XXL, Tricérata and Trigono: play, simulate, study.")
-console = Console()
-EXTRA = {"allow_extra_args": True, "ignore_unknown_options": True}
-
-
-def fail(message: str) -> typer.Exit:
-    console.print(f"[red]error:[/] {escape(message)}")
-    return typer.Exit(2)
-
-
-def _make(game_id: str, players: int | None, extra: list[str]) -> Game:
-    try:
-        return trigames.make(game_id, players=players, **parse_extra(extra))
-    except TrigamesError as exc:
-        raise fail(str(exc)) from None
-
-
+app = App(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+          help="Triqueta, Triominos XXL, Tricérata and Trigono: play, simulate, study. "
+               "Add --debug to any command to see a traceback instead of a one-line error.")
 @app.command("list")
 def list_games(as_json: Annotated[bool, typer.Option("--json", help="machine-readable")] = False) -> None:
-    """The games, their player counts and options."""
-    specs = trigames.list_games()
-    if as_json:
-        print(json.dumps([s.describe() for s in specs], indent=1))
-        return
-    from trigames.agents import agent_names
+    """The games, their player counts, options and agents."""
+    from trigames.agents import GENERIC, agent_names
 
+    specs = trigames.list_games()
+
+    def agents(game: Game) -> dict[str, list[dict[str, Any]]]:
+        """Each agent and the parameters it declares."""
+        return {name: [o.describe() for o in getattr(game.bots.get(name) or GENERIC[name], "parameters", ())]
+                for name in agent_names(game)}
+
+    if as_json:
+        print(json.dumps([{**s.describe(), "agents": agents(trigames.make(s.id))} for s in specs], indent=1))
+        return
     for spec in specs:
         hi = spec.max_players if spec.max_players is not None else "∞"
         game = trigames.make(spec.id)
         console.print(f"[bold]{spec.id}[/] — {spec.name}: {spec.min_players}–{hi} players. {spec.summary}")
-        console.print(f"   agents: {', '.join(agent_names(game))}")
+        shown = []
+        for name, params in agents(game).items():
+            args = ", ".join(f"{p['name']}: {p['allowed']}" for p in params)
+            shown.append(f"{name} ({args})" if args else name)
+        console.print(f"   agents: {escape('; '.join(shown))}")
         if spec.options:
             t = Table(box=None, padding=(0, 2), show_header=True, header_style="dim")
             for col in ("option", "type", "default", "allowed", "meaning"):
@@ -60,73 +60,53 @@ def list_games(as_json: Annotated[bool, typer.Option("--json", help="machine-rea
             console.print(t)
 
 
-@app.command(context_settings=EXTRA)
-def play(
-    ctx: typer.Context,
-    game_id: Annotated[str, typer.Argument(metavar="GAME")],
-    players: Annotated[int | None, typer.Option(help="number of players")] = None,
-    bots: Annotated[str, typer.Option(help="comma-separated agents for the other seats")] = "",
-    seat: Annotated[int, typer.Option(help="your seat")] = 0,
-    seed: Annotated[int | None, typer.Option(help="game seed (default: random)")] = None,
-) -> None:
-    """Play one seat in the terminal against bots. Game options: --name value."""
-    from trigames.arena import check_agents
-
-    from .play import play as run
-
-    game = _make(game_id, players, ctx.args)
-    if not 0 <= seat < game.players:
-        raise fail(f"--seat must be 0–{game.players - 1}")
-    names = [b.strip() for b in bots.split(",") if b.strip()]
-    default = next(iter(game.bots), "random")  # the game's own first bot
-    names += [default] * (game.players - 1 - len(names))
-    if len(names) != game.players - 1:
-        raise fail(f"{len(names)} bots for {game.players - 1} other seats")
-    try:
-        check_agents(game, names)
-    except TrigamesError as exc:
-        raise fail(str(exc)) from None
-    run(console, game, seat, names, random.randrange(2**31) if seed is None else seed)
+app.command(context_settings=EXTRA)(people.play)
+app.command()(people.resume)
 
 
 @app.command(context_settings=EXTRA)
 def simulate(
     ctx: typer.Context,
     game_id: Annotated[str, typer.Argument(metavar="GAME")],
-    games: Annotated[int, typer.Option(min=1, help="number of games")] = 100,
+    games: Annotated[int, typer.Option(min=1, max=MAX_GAMES, help="number of games")] = 100,
     players: Annotated[int | None, typer.Option(help="number of players")] = None,
     agents: Annotated[str, typer.Option(help="comma-separated agent per seat (repeated if short)")] = "random",
     seed: Annotated[int, typer.Option(help="run seed")] = 0,
-    workers: Annotated[int | None, typer.Option(help="processes (default: all cores)")] = None,
+    workers: Annotated[int | None, typer.Option(min=1, max=256, help="processes (default: all cores)")] = None,
     rotate: Annotated[bool, typer.Option(help="rotate the agents' seats from game to game")] = True,
     as_json: Annotated[bool, typer.Option("--json", help="print the statistics as JSON")] = False,
-    records: Annotated[Path | None, typer.Option(help="directory to write every game's record")] = None,
+    records: Annotated[Path | None, typer.Option(help="folder to write every game's record into")] = None,
+    force: Annotated[bool, typer.Option(help="let --records overwrite an earlier run's records")] = False,
     backend: Annotated[str, typer.Option(help="process (local pool) or ray")] = "process",
 ) -> None:
     """Bots play many games; win shares, scores, game length and speed."""
-    from trigames.arena import simulate as run
+    from trigames.arena import check_agents
+    from trigames.arena import simulate as run_sim
+    from trigames.files import check_folder
 
-    game = _make(game_id, players, ctx.args)
-    names = [a.strip() for a in agents.split(",") if a.strip()] or ["random"]
+    game = make_game(game_id, players, ctx.args)
+    names = agent_list(agents) or ["random"]
     if len(names) > game.players:
         raise fail(f"{len(names)} agents for {game.players} seats")
-    while len(names) < game.players:
-        names.append(names[len(names) % len(names)] if len(names) else "random")
+    names = [names[i % len(names)] for i in range(game.players)]
+    check_agents(game, names)
+    if backend not in ("process", "ray"):
+        raise fail(f"unknown backend {backend!r}; use process or ray")
+    if records is not None:
+        check_folder(records, "--records", f"{game.id}-*.json", force)
     with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TimeElapsedColumn(), console=Console(stderr=True), transient=as_json) as bar:
+                  TimeElapsedColumn(), console=Console(stderr=True), transient=as_json,
+                  disable=not sys.stderr.isatty()) as bar:
         task = bar.add_task(f"{game.id} ×{games}", total=games)
-        try:
-            stats = run(game.id, game.players, names, games, seed, dict(game.options), workers=workers,
-                        rotate=rotate, records=records, progress=lambda k: bar.advance(task, k),
-                        backend=backend)
-        except (TrigamesError, ValueError) as exc:
-            raise fail(str(exc)) from None
-    if as_json:
-        print(json.dumps(stats.to_json(), indent=1))
-        return
+        stats = run_sim(game.id, game.players, names, games, seed, dict(game.options), workers=workers,
+                        rotate=rotate, records=records, progress=lambda k: bar.advance(task, k), backend=backend)
     data = stats.to_json()
-    console.print(f"{data['games']} games of {game.id} ({game.players} players) in {data['seconds']} s — "
-                  f"{data['games_per_second']} games/s, mean length {data['mean_plies']} decisions")
+    if as_json:
+        print(json.dumps(data, indent=1))
+        return
+    timing = data["timing"]
+    console.print(f"{data['games']} games of {game.id} ({game.players} players) in {timing['seconds']} s — "
+                  f"{timing['games_per_second']} games/s, mean length {data['mean_plies']} decisions")
     t = Table("agent", "seats/game", "win share", "per seat", "mean score", "sd", title="per agent")
     for name, a in data["per_agent"].items():
         t.add_row(name, f"{a['seats']:g}", f"{a['win_share']:.1%}", f"{a['win_share_per_seat']:.1%}",
@@ -136,6 +116,8 @@ def simulate(
     for s in data["per_seat"]:
         t.add_row(str(s["seat"]), f"{s['win_share']:.1%}", f"{s['mean_score']:.2f}", f"{s['sd_score']:.2f}")
     console.print(t)
+    if records is not None:
+        console.print(f"records: {escape(str(records))}")
 
 
 @app.command(context_settings=EXTRA)
@@ -143,26 +125,40 @@ def tournament(
     ctx: typer.Context,
     game_id: Annotated[str, typer.Argument(metavar="GAME")],
     agents: Annotated[str, typer.Option(help="comma-separated distinct agents, e.g. mcts,greedy,random")],
-    games: Annotated[int, typer.Option(min=1, help="number of games")] = 200,
+    games: Annotated[int, typer.Option(min=1, max=100_000, help="number of games")] = 200,
     players: Annotated[int | None, typer.Option(help="seats per game")] = None,
     seed: Annotated[int, typer.Option(help="run seed")] = 0,
-    workers: Annotated[int | None, typer.Option(help="processes (default: all cores)")] = None,
+    workers: Annotated[int | None, typer.Option(min=1, max=256, help="processes (default: all cores)")] = None,
     backend: Annotated[str, typer.Option(help="process (local pool) or ray")] = "process",
-    plot_path: Annotated[Path | None, typer.Option("--plot", help="save the rating curves as a PNG")] = None,
+    plot_path: Annotated[Path | None, typer.Option("--plot", help="save the rating curves (.png, .svg or .pdf)")]
+    = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Agents drawn into games and rated with openskill (Plackett–Luce)."""
     from trigames import tournament as T
+    from trigames.arena import check_agents
+    from trigames.files import FIGURE_SUFFIXES, check_output
 
-    game = _make(game_id, players, ctx.args)
-    pool = [a.strip() for a in agents.split(",") if a.strip()]
+    game = make_game(game_id, players, ctx.args)
+    pool = agent_list(agents)
+
+    if len(set(pool)) != len(pool):
+        raise fail("tournament agents must be distinct (give parameters to tell copies apart)")
+    if len(pool) < game.players:
+        raise fail(f"{len(pool)} agents cannot fill {game.players} seats")
+    check_agents(game, pool)
+    if plot_path is not None:
+        check_output(plot_path, "--plot", FIGURE_SUFFIXES)  # before the games, not after
+    if backend not in ("process", "ray"):
+        raise fail(f"unknown backend {backend!r}; use process or ray")
     with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TimeElapsedColumn(), console=Console(stderr=True), transient=as_json) as bar:
+                  TimeElapsedColumn(), console=Console(stderr=True), transient=as_json,
+                  disable=not sys.stderr.isatty()) as bar:
         task = bar.add_task(f"{game.id} tournament", total=games)
         try:
             result = T.tournament(game.id, game.players, pool, games, seed, dict(game.options), workers=workers,
                                   backend=backend, progress=lambda k: bar.advance(task, k))
-        except (TrigamesError, ValueError) as exc:
+        except ValueError as exc:
             raise fail(str(exc)) from None
     if plot_path is not None:
         T.plot(result, plot_path)
@@ -175,7 +171,7 @@ def tournament(
                   f"{s.wins / s.games:.1%}" if s.games else "–")
     console.print(t)
     if plot_path is not None:
-        console.print(f"ratings plot: {plot_path}")
+        console.print(f"ratings plot: {escape(str(plot_path))}")
 
 
 @app.command()
@@ -184,38 +180,53 @@ def replay(
     seat: Annotated[int | None, typer.Option(help="show the game as this seat saw it (default: spectator)")]
     = None,
     board: Annotated[bool, typer.Option(help="draw the position after every move")] = False,
+    lang: Annotated[str, typer.Option(help=LANG_HELP)] = "en",
 ) -> None:
-    """Replay a record move by move, then its result."""
-    from .play import describe
+    """Replay a record move by move, then its result (or where an unfinished game stopped)."""
+    from trigames.core import check_seat
+    from trigames.words import ending, names_for
 
-    try:
-        record = Record.load(path)
-        trigames.replay(record)  # strict check first: a bad record names its bad move
-        game = trigames.make(record.game, players=record.players, **record.options)
-    except TrigamesError as exc:
-        raise fail(str(exc)) from None
+    words = language(lang)
+    record = Record.load(path)
+    trigames.replay(record)  # strict check first: a bad record names its bad move
+    game = trigames.make(record.game, players=record.players, **record.options)
+    if seat is not None:
+        check_seat(game.players, seat)
+    names = names_for(game.players, seat, words)
     state = game.new_game(record.seed)
     agents = record.meta.get("agents")
     console.print(f"[bold]{game.spec.name}[/], {game.players} players, seed {record.seed}"
-                  + (f", agents {agents}" if agents else ""))
+                  + (f", agents {escape(str(agents))}" if agents else "")
+                  + f" (rules version {record.version}, written by trigames {escape(record.trigames)})")
+    rounds = []
     for ply, text in enumerate(record.actions):
         p = state.current_player()
         events = state.apply_text(text)
-        console.print(f"{ply:4d}. seat {p}: [bold]{escape(text)}[/]")
+        console.print(f"{ply:4d}. {names[p]}: [bold]{escape(text)}[/]")
         for e in events:
-            console.print(f"        · {escape(describe(e.for_seat(seat)))}", style="cyan")
+            if e.kind == "round_end":
+                rounds.append((e.for_seat(None), list(state.scores())))
+            line = game.tell(e.for_seat(seat), names, words)
+            if line:
+                console.print(f"        · {escape(line)}", style="cyan")
         if board:
-            console.print(game.render(state.view(seat)))
-    console.print(game.render(state.view(seat)))
+            console.print(game.render(state.view(seat), words))
+    console.print(game.render(state.view(seat), words))
+    if not state.is_terminal():
+        console.print(f"[bold yellow]unfinished game[/]: {len(record.actions)} moves; "
+                      f"{names[state.current_player()]} to move. Continue it with: trigames resume {escape(str(path))}")
+        return
     o = state.outcome()
-    console.print(f"[bold green]result:[/] scores {list(o.scores)}; winners {list(o.winners)}")
+    console.print(f"[bold green]result:[/] {escape(ending(o.scores, o.ranks, seat, names, words))}")
+    for line in game.breakdown(state.view(seat), names, rounds, words):
+        console.print(f"  {escape(line)}")
 
 
 @app.command()
 def bench(
     game_id: Annotated[str | None, typer.Argument(metavar="[GAME]", help="one game (default: all)")] = None,
-    seconds: Annotated[float, typer.Option(help="seconds per measurement")] = 2.0,
-    repeats: Annotated[int, typer.Option(help="runs per figure (the median is shown)")] = 3,
+    seconds: Annotated[float, typer.Option(help="seconds per measurement, in (0, 600]")] = 2.0,
+    repeats: Annotated[int, typer.Option(min=1, max=100, help="runs per figure (the median is shown)")] = 3,
     openspiel: Annotated[bool, typer.Option(help="measure OpenSpiel references side by side")] = True,
     extras: Annotated[bool, typer.Option(help="run the games' own extra benchmarks")] = True,
     as_json: Annotated[bool, typer.Option("--json")] = False,
@@ -225,11 +236,12 @@ def bench(
 
     from trigames import bench as B
 
+    seconds_in(seconds, "--seconds", 600)
     if game_id is not None:
-        _make(game_id, None, [])
+        game_id = trigames.game_id(game_id)
     if openspiel and not B.openspiel_available():
-        console.print("[yellow]open_spiel is not installed (pip install 'trigames[bench]'): "
-                      "no reference figures[/]")
+        Console(stderr=True).print("open_spiel is not installed (pip install 'trigames\\[bench]'): "
+                                   "no reference figures", style="yellow")
 
     def report(name: str, figures: dict[str, Any]) -> None:
         if not as_json:
@@ -274,4 +286,4 @@ _add_game_commands()
 
 
 def main() -> None:  # pragma: no cover
-    app(sys.argv[1:])
+    sys.exit(run(sys.argv[1:]))

@@ -1,84 +1,285 @@
-"""A person plays one seat in the terminal against bots."""
+"""People play in the terminal: against bots, or several at one keyboard (hot seat).
+
+The record is written (atomically) after every move, so `q`, Ctrl-D, Ctrl-C or a killed
+terminal lose nothing: `trigames resume FILE` continues. Bots are re-seeded at every decision
+from (game seed, seat, ply), so a resumed or undone game plays on exactly as it would have.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
 from trigames.agents import make_agent
-from trigames.core import Event, Game, NotationError, State, TrigamesError, derive_seed
+from trigames.core import Action, Event, Game, Record, State, TrigamesError, derive_seed
+from trigames.words import ending, names_for, say, seat_name
+
+HUMAN = "human"
+WORDS = {  # what a person may type, in either language
+    "quit": {"q", "quit", "exit", "quitter"},
+    "help": {"?", "help", "h", "aide"},
+    "board": {"board", "b", "", "plateau"},
+    "hint": {"hint", "conseil"},
+    "undo": {"undo", "annuler"},
+}
 
 
-def describe(event: dict[str, object]) -> str:
-    kind = event.pop("kind")
-    seat = event.pop("seat", None)
-    who = f"seat {seat} " if seat is not None else ""
-    rest = ", ".join(f"{k}={v}" for k, v in event.items() if k != "outcome")
-    return f"{who}{kind}" + (f" ({rest})" if rest else "")
+class Quit(Exception):
+    """The person asked to stop (q, Ctrl-D): the record is already saved."""
 
 
-def show_events(console: Console, events: list[Event], seat: int) -> None:
-    for e in events:
-        console.print(f"  · {escape(describe(e.for_seat(seat)))}", style="cyan")
+def hint(game: Game, state: State, seat: int, seed: int) -> Action:
+    """What the game's strongest bot would play at `seat`, knowing only that seat's view."""
+    agent = make_agent(game.hint_bot, game, seat, seed)
+    return agent.act(state.view(seat), state.legal_actions())
 
 
-def menu(console: Console, state: State) -> Sequence[object]:
-    legal = state.legal_actions()
-    table = Table(show_header=False, box=None, padding=(0, 2))
-    cells = [f"[bold]{i}[/] {escape(state.action_to_string(a))}" for i, a in enumerate(legal)]
-    for i in range(0, len(cells), 4):
-        table.add_row(*cells[i:i + 4])
-    console.print(table)
-    return legal
+def bot_move(game: Game, state: State, name: str, seed: int) -> Action:
+    """A bot's move, from its view only, seeded by the ply so that replays agree."""
+    p = state.current_player()
+    agent = make_agent(name, game, p, derive_seed(seed, "agent", p, len(state.history)))
+    return agent.act(state.view(p), state.legal_actions())
 
 
-def ask(console: Console, state: State, legal: Sequence[object], prompt: str = "your move") -> list[Event] | None:
-    """Read one move (menu number or notation) and apply it; re-prompt with the reason if bad."""
-    while True:
-        try:
-            text = console.input(f"[bold]{prompt}[/] (number or notation, q to quit): ").strip()
-        except EOFError:
-            return None
-        if text.lower() in {"q", "quit", "exit"}:
-            return None
-        try:
-            if text.isdigit():
-                k = int(text)
-                if not 0 <= k < len(legal):
-                    raise NotationError(f"no move number {k}: choose 0–{len(legal) - 1}")
-                return state.apply_events(legal[k])
-            return state.apply_text(text)
-        except TrigamesError as exc:
-            console.print(f"[red]{escape(str(exc))}[/]")
+@dataclass
+class Session:
+    """One game at the terminal: who sits where, the state, and its record on disk."""
+
+    console: Console
+    game: Game
+    seed: int
+    agents: list[str]  # per seat: an agent spec, or "human"
+    path: Path
+    state: State = field(init=False)
+    actions: list[str] = field(default_factory=list)
+    movers: list[int] = field(default_factory=list)
+    rounds: list[tuple[Mapping[str, Any], list[float]]] = field(default_factory=list)
+    pending: dict[int, list[str]] = field(default_factory=dict)
+    viewer: int | None = None  # the person at the screen (hot seat: after the handover)
+    lang: str = "en"
+
+    def __post_init__(self) -> None:
+        self.state = self.game.new_game(self.seed)
+        self.humans = [p for p, a in enumerate(self.agents) if a == HUMAN]
+        self.pending = {h: [] for h in self.humans}
+        self.viewer = self.humans[0] if len(self.humans) == 1 else None
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.humans) > 1
+
+    # -- the record -------------------------------------------------------------------
+    def record(self) -> Record:
+        s, g = self.state, self.game
+        return Record(g.id, g.spec.version, g.players, dict(g.options), self.seed, list(self.actions),
+                      s.outcome().to_json() if s.is_terminal() else None,
+                      {"agents": list(self.agents), "humans": list(self.humans), "lang": self.lang})
+
+    def save(self) -> None:
+        self.record().save(self.path)
+
+    # -- moves --------------------------------------------------------------------------
+    def apply(self, actions: Sequence[Action], quiet: bool = False) -> None:
+        """Play `actions` (already checked) for the current player, and tell what happened."""
+        for a in actions:
+            mover = self.state.current_player()
+            self.actions.append(self.state.action_to_string(a))
+            self.movers.append(mover)
+            events = self.state.apply_events(a)
+            for e in events:
+                if e.kind == "round_end":
+                    self.rounds.append((e.for_seat(None), list(self.state.scores())))
+            if not quiet:
+                self.tell(events, mover, self.actions[-1])
+
+    def tell(self, events: list[Event], mover: int, text: str) -> None:
+        """Each person learns what happened, in plain words, once, as their seat may see it."""
+        for h in self.humans:
+            names = names_for(self.game.players, h, self.lang)
+            lines = [line for e in events if (line := self.game.tell(e.for_seat(h), names, self.lang))]
+            if not lines:
+                lines = [f"{names[mover]}: {text}"]
+            self.pending[h].extend(lines)
+            if any(e.kind == "round_end" for e in events):
+                self.pending[h].append("\x00pause")
+        if self.viewer is not None:
+            self.flush(self.viewer)
+
+    def flush(self, h: int) -> None:
+        for line in self.pending[h]:
+            if line == "\x00pause":
+                if not self.state.is_terminal():
+                    self.pause(h)
+                continue
+            self.console.print(f"  · {escape(line)}", style="cyan", highlight=False)
+        self.pending[h] = []
+
+    def pause(self, h: int) -> None:
+        """A round is over: the scores so far, and a moment to read them."""
+        names = names_for(self.game.players, h, self.lang)
+        scores = ", ".join(f"{names[p]} {round(x)}" for p, x in enumerate(self.state.scores()))
+        self.console.print(f"[bold]{say(self.lang, 'so_far')}[/] {escape(scores)}")
+        self.read(say(self.lang, "go_on"))
+
+    def rebuild(self, actions: Sequence[str]) -> None:
+        """Replay `actions` from the start (resume and undo), quietly."""
+        self.state = self.game.new_game(self.seed)
+        self.actions, self.movers, self.rounds = [], [], []
+        for text in actions:
+            self.apply([self.state.parse_action(text)], quiet=True)
+
+    # -- the people ---------------------------------------------------------------------
+    def read(self, prompt: str) -> str:
+        for _ in range(100):  # a terminal that keeps sending undecodable bytes is given up on
+            try:
+                return self.console.input(f"[bold]{prompt}[/]: ")
+            except EOFError:
+                raise Quit from None
+            except UnicodeDecodeError:
+                self.console.print(f"[red]{say(self.lang, 'not_text')}[/]")
+        raise Quit
+
+    def handover(self, h: int) -> None:
+        """Hot seat: nothing of seat `h` is shown until its player says they are at the screen."""
+        if self.viewer == h:
+            return
+        name = seat_name(h, self.lang)
+        self.console.clear()
+        self.console.print("\n" * 3 + f"[bold]{say(self.lang, 'pass_to', seat=name)}[/]")
+        self.viewer = None
+        self.read(say(self.lang, "alone", seat=name))
+        self.console.clear()
+        self.viewer = h
+        self.console.print(say(self.lang, "your_turn", seat=name))
+        self.flush(h)
+
+    def show(self, h: int) -> Sequence[Action]:
+        self.console.rule(f"{self.game.spec.name} — {seat_name(h, self.lang)} ({say(self.lang, 'you')})")
+        self.console.print(self.game.render(self.state.view(h), self.lang))
+        legal = self.state.legal_actions()
+        table = Table(show_header=False, box=None, padding=(0, 2))
+        cells = [f"[bold]{i}[/] {escape(self.state.action_to_string(a))}" for i, a in enumerate(legal)]
+        for i in range(0, len(cells), 4):
+            table.add_row(*cells[i:i + 4])
+        self.console.print(table)
+        return legal
+
+    def turn(self, h: int) -> None:
+        """Ask seat `h` until it makes a legal move (or quits)."""
+        legal = self.show(h)
+        while True:
+            text = self.read(say(self.lang, "move", seat=seat_name(h, self.lang))).strip()
+            word = text.lower()
+            if word in WORDS["quit"]:
+                raise Quit
+            if word in WORDS["help"]:
+                self.console.print(say(self.lang, "commands"))
+                for para in self.game.rules_card(self.lang).split("\n\n"):  # paragraphs, wrapped to the terminal
+                    self.console.print(escape(para.replace("\n", " ")), highlight=False)
+                continue
+            if word in WORDS["board"]:
+                legal = self.show(h)
+                continue
+            if word in WORDS["hint"]:
+                a = hint(self.game, self.state, h, derive_seed(self.seed, "hint", len(self.actions)))
+                n = next((i for i, x in enumerate(legal) if x == a), None)
+                number = say(self.lang, "hint_number", n=n) if n is not None else ""
+                self.console.print(say(self.lang, "hint", move=escape(self.state.action_to_string(a)), number=number))
+                continue
+            if word in WORDS["undo"]:
+                if self.undo(h):
+                    return
+                continue
+            try:
+                if re.fullmatch(r"[0-9]{1,9}", text):
+                    k = int(text)
+                    if not k < len(legal):
+                        raise TrigamesError(say(self.lang, "no_number", k=k, top=len(legal) - 1))
+                    actions: Sequence[Action] = [legal[k]]
+                else:
+                    actions = self.state.parse_line(text)
+                    trial = self.state.clone()  # all or nothing
+                    for a in actions:
+                        trial.apply(a)
+            except TrigamesError as exc:
+                self.console.print(say(self.lang, "bad", error=f"[red]{escape(_line(str(exc)))}[/]"))
+                continue
+            self.apply(actions)
+            self.save()
+            return
+
+    def undo(self, h: int) -> bool:
+        if self.hot_seat:
+            self.console.print(f"[red]{say(self.lang, 'undo_hot')}[/]")
+            return False
+        k = max((i for i, m in enumerate(self.movers) if m == h), default=None)
+        if k is None:
+            self.console.print(f"[red]{say(self.lang, 'undo_none')}[/]")
+            return False
+        self.rebuild(self.actions[:k])
+        self.save()
+        self.console.print(say(self.lang, "undone", k=k))
+        return True
+
+    # -- the game -----------------------------------------------------------------------
+    def run(self) -> None:
+        while not self.state.is_terminal():
+            p = self.state.current_player()
+            if self.agents[p] == HUMAN:
+                if self.hot_seat:
+                    self.handover(p)
+                self.turn(p)
+            else:
+                self.apply([bot_move(self.game, self.state, self.agents[p], self.seed)])
+                self.save()
+        self.finish()
+
+    def finish(self) -> None:
+        """The end: who won (integer scores), and how the scores were made."""
+        me = self.humans[0] if len(self.humans) == 1 else None
+        for h in self.humans:
+            self.pending[h] = [x for x in self.pending[h] if x != "\x00pause"]
+        if me is not None:
+            self.flush(me)
+        names = names_for(self.game.players, me, self.lang)
+        self.console.rule(say(self.lang, "game_over"))
+        self.console.print(self.game.render(self.state.view(me), self.lang))
+        o = self.state.outcome()
+        self.console.print(f"[bold green]{escape(ending(o.scores, o.ranks, me, names, self.lang))}[/]")
+        for line in self.game.breakdown(self.state.view(me), names, self.rounds, self.lang):
+            self.console.print(f"  {escape(line)}", highlight=False)
+        self.console.print(say(self.lang, "record", path=escape(str(self.path))), soft_wrap=True)
 
 
-def play(console: Console, game: Game, seat: int, bots: list[str], seed: int) -> State:
-    """The game loop: bots move on their own, the person is asked at their seat."""
-    agents = {}
-    others = [p for p in range(game.players) if p != seat]
-    for p, name in zip(others, bots, strict=True):
-        agents[p] = make_agent(name, game, p, derive_seed(seed, "agent", p))
-    state = game.new_game(seed)
-    console.print(f"[bold]{game.spec.name}[/] — you are seat {seat}; bots: "
-                  + ", ".join(f"{p}={type(a).name}" for p, a in agents.items()) + f"; seed {seed}")
-    while not state.is_terminal():
-        p = state.current_player()
-        if p == seat:
-            console.rule()
-            console.print(game.render(state.view(seat)))
-            legal = menu(console, state)
-            events = ask(console, state, legal)
-            if events is None:
-                console.print("bye")
-                return state
-        else:
-            action = agents[p].act(state.view(p), state.legal_actions())
-            console.print(f"seat {p} ({type(agents[p]).name}): [bold]{escape(state.action_to_string(action))}[/]")
-            events = state.apply_events(action)
-        show_events(console, events, seat)
-    console.rule("game over")
-    console.print(game.render(state.view(seat)))
-    return state
+def _line(text: str, limit: int = 300) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def start(console: Console, session: Session, resumed: bool = False) -> int:
+    """Greet, play, and always leave the record on disk. Returns the exit status."""
+    g, s, lang = session.game, session, session.lang
+    path = escape(str(s.path))
+    who = ", ".join(f"{seat_name(p, lang)} {say(lang, 'person') if a == HUMAN else a}" for p, a in enumerate(s.agents))
+    console.print(say(lang, "players", name=f"[bold]{g.spec.name}[/]", n=g.players, seed=s.seed, who=escape(who)))
+    console.print(say(lang, "saved_every", path=path), soft_wrap=True)
+    if resumed:
+        console.print(say(lang, "resumed", n=len(s.actions)))
+    try:
+        s.save()
+        s.run()
+        s.save()
+        return 0
+    except Quit:
+        console.print("\n" + say(lang, "saved", path=path), soft_wrap=True)
+        return 0
+    except KeyboardInterrupt:
+        console.print("\n" + say(lang, "interrupted", path=path), soft_wrap=True)
+        return 130

@@ -1,11 +1,12 @@
 """trigames.core: the game-agnostic API. It knows no game and no interface."""
 
-from .api import TERMINAL, Action, Event, Game, GameSpec, Outcome, Seat, State, View
+from .api import MAX_PLAYERS, TERMINAL, Action, Event, Game, GameSpec, Outcome, Seat, State, View, check_seat
 from .errors import (
     IllegalActionError,
     NotationError,
     OptionError,
     RecordError,
+    SeatError,
     TrigamesError,
     UnknownAgentError,
     UnknownGameError,
@@ -15,8 +16,8 @@ from .record import Record, record_of, replay
 from .rng import derive, derive_seed
 
 __all__ = [
-    "TERMINAL", "Action", "Event", "Game", "GameSpec", "IllegalActionError", "NotationError",
-    "OptionError", "OptionSpec", "Outcome", "Record", "RecordError", "Seat", "State",
-    "TrigamesError", "UnknownAgentError", "UnknownGameError", "View", "derive", "derive_seed",
+    "MAX_PLAYERS", "TERMINAL", "Action", "Event", "Game", "GameSpec", "IllegalActionError", "NotationError",
+    "OptionError", "OptionSpec", "Outcome", "Record", "RecordError", "Seat", "SeatError", "State",
+    "TrigamesError", "UnknownAgentError", "UnknownGameError", "View", "check_seat", "derive", "derive_seed",
     "record_of", "replay",
 ]

@@ -15,7 +15,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .errors import IllegalActionError, NotationError, OptionError
+from .errors import IllegalActionError, NotationError, OptionError, SeatError
 from .options import OptionSpec, resolve_options
 
 Seat = int
@@ -24,6 +24,21 @@ View = dict[str, Any]
 
 TERMINAL: Seat = -1
 """`current_player()` when the game is over."""
+
+MAX_PLAYERS = 100
+"""Ceiling on the player count of games with no upper bound, so memory stays bounded."""
+
+
+def check_seat(players: int, seat: Any) -> Seat:
+    """`seat` if it is a seat of a game of `players`, else `SeatError`.
+
+    Negative seats are refused: Python's negative indexing would show another seat's hand.
+    """
+    if seat.__class__ is not int:  # bool is a subclass of int: refused too
+        raise SeatError(f"a seat is a whole number 0–{players - 1}, got {seat!r}")
+    if not 0 <= seat < players:
+        raise SeatError(f"no seat {seat}: this game's seats are 0–{players - 1}")
+    return seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +160,8 @@ class Game(ABC):
         if n < spec.min_players or (hi is not None and n > hi):
             allowed = f"{spec.min_players}–{hi}" if hi is not None else f"{spec.min_players} or more"
             raise OptionError(f"{spec.id} is played by {allowed} players, not {n}")
+        if hi is None and n > MAX_PLAYERS:
+            raise OptionError(f"{spec.id} takes at most {MAX_PLAYERS} players here, not {n}")
         self.players: int = n
         self.options: dict[str, Any] = resolve_options(spec.options, options, spec.id)
         self._check_options()
@@ -175,11 +192,36 @@ class Game(ABC):
         The state has an empty history; it is for search, not for records.
         """
 
-    def render(self, view: View) -> Any:
-        """A rich renderable (or plain text) of what `view` shows. Games override this."""
+    def render(self, view: View, lang: str = "en") -> Any:
+        """A rich renderable (or plain text) of what `view` shows, labelled in `lang` ("en" or
+        "fr"). Games override this."""
         import json
 
         return json.dumps(view, indent=1)
+
+    # -- words for people (games override; the defaults are plain but never wrong) ----------
+    hint_bot: ClassVar[str] = "random"
+    """The strongest agent of this game: interfaces ask it for a hint (from the seat's view)."""
+
+    def rules_card(self, lang: str = "en") -> str:
+        """A short rules reminder for a player ("en" or "fr")."""
+        return f"{self.spec.name}: {self.spec.summary}"
+
+    def tell(self, event: Mapping[str, Any], names: Sequence[str], lang: str = "en") -> str | None:
+        """`event` (as `Event.for_seat` gives it) in plain words ("en" or "fr"), naming seat p
+        `names[p]` ("you", "seat 2"); None when there is nothing worth saying."""
+        kind = str(event.get("kind", "event")).replace("_", " ")
+        seat = event.get("seat")
+        who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+        rest = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in event.items()
+                         if k not in ("kind", "seat", "outcome") and v is not None)
+        return " ".join(x for x in (who, kind) if x) + (f" ({rest})" if rest else "")
+
+    def breakdown(self, view: View, names: Sequence[str],
+                  rounds: Sequence[tuple[Mapping[str, Any], Sequence[float]]] = (), lang: str = "en") -> list[str]:
+        """How the final scores were made, one line per seat or round. `rounds` holds each
+        `round_end` event with the scores after it."""
+        return []
 
 
 class State(ABC):
@@ -194,6 +236,26 @@ class State(ABC):
 
     game: Game
     history: list[Any]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every game's `view` checks its seat first: one check in the core, for all games."""
+        super().__init_subclass__(**kwargs)
+        raw = cls.__dict__.get("view")
+        if raw is None or getattr(raw, "_seat_checked", False):
+            return
+
+        def view(self: State, seat: Seat | None) -> View:
+            if seat is not None:
+                players = self.game.players
+                if seat.__class__ is not int or not 0 <= seat < players:
+                    check_seat(players, seat)
+            result: View = raw(self, seat)
+            return result
+
+        view.__doc__ = raw.__doc__
+        view.__qualname__ = raw.__qualname__
+        view._seat_checked = True  # type: ignore[attr-defined]
+        cls.view = view  # type: ignore[method-assign]
 
     @abstractmethod
     def current_player(self) -> Seat:
@@ -241,7 +303,11 @@ class State(ABC):
 
     @abstractmethod
     def view(self, seat: Seat | None) -> View:
-        """JSON-ready: everything `seat` may know and nothing more (None: spectator)."""
+        """JSON-ready: everything `seat` may know and nothing more (None: spectator).
+
+        Raises:
+            SeatError: `seat` is not a seat of this game (checked here for every game).
+        """
 
     @abstractmethod
     def action_to_string(self, action: Action) -> str:

@@ -26,6 +26,10 @@ class IllegalActionError(TrigamesError, ValueError):
     """A well-formed action that is not legal in the current state."""
 
 
+class SeatError(TrigamesError, ValueError):
+    """A seat number that is not a seat of this game (negative seats included)."""
+
+
 class RecordError(TrigamesError, ValueError):
     """A game record that is malformed or does not replay."""
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -16,8 +17,9 @@ _FALSE = {"0", "false", "no", "off"}
 class OptionSpec:
     """One option of a game: its name, type, default and allowed values.
 
-    `choices` lists every allowed value; `low`/`high` bound numbers (inclusive);
-    `optional` allows None (e.g. "no fixed number of rounds").
+    `choices` lists every allowed value; `low`/`high` bound numbers (inclusive, or exclusive
+    of `low` with `above`: a mass must be > 0); `optional` allows None (e.g. "no fixed number
+    of rounds"). Floats are always finite: NaN and infinities are refused.
     """
 
     name: str
@@ -28,6 +30,7 @@ class OptionSpec:
     low: float | None = None
     high: float | None = None
     optional: bool = False
+    above: bool = False
 
     def allowed(self) -> str:
         """Human-readable description of the allowed values."""
@@ -36,12 +39,17 @@ class OptionSpec:
         elif self.type is bool:
             text = "true or false"
         elif self.low is not None or self.high is not None:
-            lo = "-inf" if self.low is None else f"{self.low:g}"
-            hi = "inf" if self.high is None else f"{self.high:g}"
-            text = f"{self.type.__name__} in [{lo}, {hi}]"
+            lo = "-inf" if self.low is None else self._show(self.low)
+            hi = "inf" if self.high is None else self._show(self.high)
+            left = "(" if self.above or self.low is None else "["
+            right = ")" if self.high is None else "]"
+            text = f"{self.type.__name__} in {left}{lo}, {hi}{right}"
         else:
             text = self.type.__name__
         return text + (" or none" if self.optional else "")
+
+    def _show(self, x: float) -> str:
+        return f"{int(x):_}" if self.type is int else f"{x:g}"
 
     def coerce(self, value: Any) -> Any:
         """Check `value` (text from a command line is converted) and return it typed.
@@ -61,7 +69,8 @@ class OptionSpec:
             ) from None
         if self.choices is not None and typed not in self.choices:
             raise OptionError(f"option {self.name!r} got {value!r}; allowed: {self.allowed()}")
-        if (self.low is not None and typed < self.low) or (self.high is not None and typed > self.high):
+        low_bad = self.low is not None and (typed <= self.low if self.above else typed < self.low)
+        if low_bad or (self.high is not None and typed > self.high):
             raise OptionError(f"option {self.name!r} got {value!r}; allowed: {self.allowed()}")
         return typed
 
@@ -79,7 +88,10 @@ class OptionSpec:
         if self.type is float:
             if isinstance(value, bool):
                 raise ValueError(value)
-            return float(value)
+            x = float(value)
+            if not math.isfinite(x):  # NaN passes every range test and inf breaks physics
+                raise ValueError(value)
+            return x
         if isinstance(value, self.type):
             return value
         return self.type(value)
@@ -91,6 +103,9 @@ class OptionSpec:
             "type": self.type.__name__,
             "default": self.default,
             "allowed": self.allowed(),
+            **({"low": self.low} if self.low is not None else {}),
+            **({"high": self.high} if self.high is not None else {}),
+            **({"above": True} if self.above else {}),
             "help": self.help,
         }
 

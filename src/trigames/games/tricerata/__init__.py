@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from trigames.core import Game, GameSpec, OptionError, OptionSpec, State, View
@@ -51,6 +52,24 @@ class Tricerata(Game):
             raise OptionError(f"option 'cols' is for the square geometry, not {o['geometry']!r}")
         self.geometry = build(o["geometry"], o["rows"], o["cols"], o["side"])
 
+    hint_bot: ClassVar[str] = "greedy"
+
+    def rules_card(self, lang: str = "en") -> str:
+        from .words import CARD, CARD_FR
+
+        return CARD_FR if lang == "fr" else CARD
+
+    def tell(self, event: Mapping[str, Any], names: Sequence[str], lang: str = "en") -> str | None:
+        from .words import tell, tell_fr
+
+        return (tell_fr if lang == "fr" else tell)(dict(event), names)
+
+    def breakdown(self, view: View, names: Sequence[str],
+                  rounds: Sequence[tuple[Mapping[str, Any], Sequence[float]]] = (), lang: str = "en") -> list[str]:
+        from .words import breakdown
+
+        return breakdown(view, names, lang=lang)
+
     def new_game(self, seed: int) -> State:
         """The initial state (Tricérata has no chance: `seed` changes nothing)."""
         template = self.__dict__.get("_template")
@@ -63,10 +82,10 @@ class Tricerata(Game):
 
         return determinize(self, view, rng)
 
-    def render(self, view: View) -> Any:
+    def render(self, view: View, lang: str = "en") -> Any:
         from .render import render
 
-        return render(self, view)
+        return render(self, view, lang)
 
     # -- research hooks (see trigames.core.api: optional hooks) -----------------------
     def has_chance(self) -> bool:

@@ -16,10 +16,10 @@ ties broken by the smallest biggest pile left on the board (what the next player
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from trigames.agents import Agent
-from trigames.core import Action, View
+from trigames.core import Action, OptionSpec, View
 
 from .geometry import INTERIOR
 from .notation import parse_cell
@@ -36,6 +36,9 @@ class GreedyAgent(Agent):
 
     name = "greedy"
     game: Tricerata
+    parameters: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec("limit", int, 5_000, "most sowing paths searched per turn", low=1, high=10_000_000),
+    )
 
     def __init__(self, game: Any, seat: int, seed: int = 0, limit: int = 5_000, **params: Any) -> None:
         super().__init__(game, seat, seed, **params)

@@ -29,8 +29,8 @@ if TYPE_CHECKING:
     from .rules import TriceState
 
 CAPTURE_MARK, SEIZE_MARK = "x", "!"
-_CELL = re.compile(r"^\(?\s*(\d+)\s*[.,]\s*(\d+)\s*\)?$")
-_TURN_NO = re.compile(r"^\d+\.$")
+_CELL = re.compile(r"^\(?\s*(\d+)\s*[.,]\s*(\d+)\s*\)?$", re.ASCII)  # ASCII digits only
+_TURN_NO = re.compile(r"^\d+\.$", re.ASCII)
 _PHASES = ("START", "SOW", "CAPTURE", "SEIZE", "OVER")
 
 

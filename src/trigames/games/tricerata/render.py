@@ -50,28 +50,44 @@ def board_text(game: Tricerata, board: list[int], ref: int = -1, marks: frozense
     return out
 
 
-def render(game: Tricerata, view: View) -> Any:
+WORDS: dict[str, dict[str, Any]] = {
+    "en": {"title": "Tricérata — {geo}, {n} stones on the board", "stores": "stores: ", "seat": "seat",
+           "solo": "board empty after {n} turns", "over": "game over — won by {won}", "and": " and ",
+           "to": "seat {p} to {d}", "hand": " — {n} in hand, from {ref}", "last": " — last cell {ref}",
+           "turn": "   (turn {n})", "decisions": {}},
+    "fr": {"title": "Tricérata — {geo}, {n} pierres sur le plateau", "stores": "réserves : ", "seat": "place",
+           "solo": "plateau vide après {n} tours", "over": "partie terminée — gagnée par {won}", "and": " et ",
+           "to": "à la place {p} de {d}", "hand": " — {n} en main, depuis {ref}", "last": " — dernière case {ref}",
+           "turn": "   (tour {n})",
+           "decisions": {"start": "commencer", "sow": "semer", "capture": "capturer", "seize": "saisir"}},
+}
+
+
+def render(game: Tricerata, view: View, lang: str = "en") -> Any:
+    w = WORDS[lang]
     geo = game.geometry
     ref = -1 if view["ref"] is None else parse_cell(geo, view["ref"])
-    title = Text(f"Tricérata — {geo.describe()}, {sum(view['board'])} stones on the board", style="bold")
-    stores = Text("stores: ")
+    title = Text(w["title"].format(geo=geo.describe(), n=sum(view["board"])), style="bold")
+    stores = Text(w["stores"])
     for p, x in enumerate(view["stores"]):
         style = "bold green" if p == view["to_move"] else ""
-        stores.append(f"P{p}={x}", style=style)
+        stores.append(f"{w['seat']} {p}: {x}", style=style)
         stores.append("  ")
     status = Text()
     decision = view["decision"]
     if decision == "OVER":
         out = view["outcome"]
         if view["players"] == 1:
-            status.append(f"board empty after {view['turns']} turns", style="bold")
+            status.append(w["solo"].format(n=view["turns"]), style="bold")
         else:
-            status.append("game over — winners: " + ", ".join(f"P{w}" for w in out["winners"]), style="bold")
+            won = w["and"].join(f"{w['seat']} {p}" for p in out["winners"])
+            status.append(w["over"].format(won=won), style="bold")
     else:
-        status.append(f"P{view['to_move']} to {decision}")
+        d = decision.lower()
+        status.append(w["to"].format(p=view["to_move"], d=w["decisions"].get(d, d)))
         if decision == "SOW":
-            status.append(f" — {view['hand']} in hand, from {view['ref']}")
+            status.append(w["hand"].format(n=view["hand"], ref=view["ref"]))
         elif decision in ("CAPTURE", "SEIZE"):
-            status.append(f" — last cell {view['ref']}")
-        status.append(f"   (turn {view['turns'] + 1})", style="dim")
+            status.append(w["last"].format(ref=view["ref"]))
+        status.append(w["turn"].format(n=view["turns"] + 1), style="dim")
     return Group(title, board_text(game, view["board"], ref), stores, status)

@@ -262,8 +262,16 @@ def solve_command(game: str, rows: int = 3, stones: int = 1, seconds: float = 60
     from rich.live import Live
     from rich.table import Table
 
-    if game != "tricerata":
+    import trigames
+
+    if trigames.game_id(game) != "tricerata":
         raise typer.BadParameter(f"the solver is for tricerata, not {game!r}", param_hint="GAME")
+    if not 2 <= rows <= 10:
+        raise typer.BadParameter(f"rows must be 2–10, got {rows}", param_hint="--rows")
+    if stones not in (1, 2, 3):
+        raise typer.BadParameter(f"stones must be 1, 2 or 3, got {stones}", param_hint="--stones")
+    if not (seconds == seconds and 0 < seconds <= 86_400):  # NaN != NaN
+        raise typer.BadParameter(f"seconds must be in (0, 86400], got {seconds:g}", param_hint="--seconds")
     console = Console()
     info: dict[str, Any] = {"best": "—", "lower": 3, "depth": "—", "boards": 0, "positions": 0}
     t0 = time.perf_counter()

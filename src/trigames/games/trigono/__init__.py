@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from trigames.core import Game, GameSpec, OptionError, OptionSpec, State, View
@@ -14,15 +15,26 @@ from .notation import Target
 from .rules import TrigonoState
 
 _DEFAULTS = Params()
+# Physically meaningful ranges (SI units): sizes, the mass and frictions are > 0 (a frictionless
+# floor never stops a puck), the restitution a fraction; upper bounds keep a throw simulable.
+_RANGES: dict[str, tuple[float, float, bool]] = {  # name: (low, high, low excluded)
+    "plank_side": (0.0, 5.0, True), "plank_thickness": (0.0, 0.5, True), "notch_radius": (0.0, 1.0, True),
+    "big_hole_diameter": (0.0, 1.0, True), "big_hole_distance": (0.0, 5.0, True),
+    "small_hole_diameter": (0.0, 1.0, True), "small_hole_distance": (0.0, 5.0, True),
+    "puck_diameter": (0.0, 0.5, True), "puck_thickness": (0.0, 0.2, True), "puck_mass": (0.0, 10.0, True),
+    "friction_wood": (0.0, 2.0, True), "friction_floor": (0.0, 2.0, True), "restitution": (0.0, 1.0, False),
+    "release_height": (0.0, 5.0, True), "throw_distance": (0.0, 30.0, True),
+}
 _GEOMETRY = tuple(
-    OptionSpec(name, float, getattr(_DEFAULTS, name), f"[R-TG0] {name.replace('_', ' ')} (SI units)", low=0.0)
+    OptionSpec(name, float, getattr(_DEFAULTS, name), f"[R-TG0] {name.replace('_', ' ')} (SI units)",
+               low=_RANGES[name][0], high=_RANGES[name][1], above=_RANGES[name][2])
     for name in PARAM_NAMES
 )
 
 SPEC = GameSpec(
     id="trigono",
     name="Trigono",
-    version=1,
+    version=2,  # 2: pucks collide everywhere (issue 12); simulated outcomes differ from version 1
     min_players=2,
     max_players=None,
     default_players=2,
@@ -85,6 +97,24 @@ class Trigono(Game):
             self._field = Field(self.world)
         return self._field
 
+    hint_bot: ClassVar[str] = "montecarlo"
+
+    def rules_card(self, lang: str = "en") -> str:
+        from .words import CARD, CARD_FR
+
+        return CARD_FR if lang == "fr" else CARD
+
+    def tell(self, event: Mapping[str, Any], names: Sequence[str], lang: str = "en") -> str | None:
+        from .words import tell, tell_fr
+
+        return (tell_fr if lang == "fr" else tell)(dict(event), names)
+
+    def breakdown(self, view: View, names: Sequence[str],
+                  rounds: Sequence[tuple[Mapping[str, Any], Sequence[float]]] = (), lang: str = "en") -> list[str]:
+        from .words import breakdown
+
+        return breakdown(view, names, lang=lang)
+
     def new_game(self, seed: int) -> State:
         return TrigonoState(self, seed)
 
@@ -93,22 +123,35 @@ class Trigono(Game):
 
         return determinize(self, view, rng)
 
-    def render(self, view: View) -> Any:
+    def render(self, view: View, lang: str = "en") -> Any:
         from .render import render
 
-        return render(self, view)
+        return render(self, view, lang)
 
 
 def _bots() -> dict[str, Any]:
     from .bots import MonteCarloAgent, TargetAgent
 
+    # the parameters of MonteCarloAgent's constructor, declared so make_agent can check them
+    MonteCarloAgent.parameters = (
+        OptionSpec("samples", int, 400, "noise draws per candidate aim", low=1, high=100_000),
+        OptionSpec("full", int, 2, "flagged draws simulated fully per candidate", low=0, high=10_000),
+        OptionSpec("refine", int, 4, "best candidates refined", low=0, high=1_000),
+        OptionSpec("deep", int, 40, "extra full simulations per refined candidate", low=0, high=100_000),
+        OptionSpec("offset", float, 0.015, "aim offset across the line of throw (m)", low=0.0, high=0.2),
+        OptionSpec("planner", bool, True, "value two-player rounds with the round table"),
+    )
     return {"target": TargetAgent, "montecarlo": MonteCarloAgent}
 
 
 def _commands() -> dict[str, Any]:
     from .calibrate import calibrate
+    from .knocks import knocks
+    from .reference import reference
+    from .sanity import sanity
 
-    return {"trigono-calibrate": calibrate}
+    return {"trigono-calibrate": calibrate, "trigono-knocks": knocks, "trigono-reference": reference,
+            "trigono-sanity": sanity}
 
 
 def _benchmarks() -> dict[str, Any]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -13,6 +14,33 @@ from trigames.core import Action, View
 from .aiming import SKILLS, TARGET_ELEVATION, aim_at, aim_problem
 from .notation import Aim, Target
 from .resolution import BIG, BOARD, GROUND, JACKPOT, SMALL, outcome, resolve
+
+
+def knock_aim(params: Any, boards: int, layout: str, board: int, puck: tuple[float, float],
+              goal: tuple[float, float], extra: float = 0.5, elev: float = 20.0) -> tuple[float, float, float, float]:
+    """An aim that knocks the lying `puck` towards `goal` (world points): the thrown puck is sent
+    through the contact point one diameter behind the puck on the line from `goal`, fast enough to
+    stop `extra` m beyond it had the puck not been there."""
+    from .geometry import World
+
+    w = World(params, boards, layout)
+    tx, ty = w.throwers[board]
+    gx, gy = goal[0] - puck[0], goal[1] - puck[1]
+    g = math.hypot(gx, gy) or 1.0
+    cx, cy = puck[0] - 2 * w.r * gx / g, puck[1] - 2 * w.r * gy / g
+    lx, ly = cx - tx, cy - ty
+    ln = math.hypot(lx, ly)
+    return aim_at(params, boards, layout, board, round(cx + lx / ln * extra, 4), round(cy + ly / ln * extra, 4), elev)
+
+
+def knock_aims(params: Any, boards: int, layout: str, board: int, puck: tuple[float, float],
+               goal: tuple[float, float]) -> list[tuple[float, float, float, float]]:
+    """Candidate knocks at `puck` towards `goal`: low throws that arrive hopping or sliding."""
+    out = []
+    for elev in (-10.0, -5.0, 0.0, 5.0, 10.0, 15.0, 25.0):
+        for extra in (0.0, 0.1, 0.2, 0.35, 0.5, 0.7):
+            out.append(knock_aim(params, boards, layout, board, puck, goal, extra, elev))
+    return sorted(set(out))
 
 
 class TargetAgent(Agent):
@@ -50,12 +78,14 @@ class MonteCarloAgent(Agent):
     name = "montecarlo"
     ELEVATIONS = (50.0, TARGET_ELEVATION, 60.0, 65.0)
     SPEEDS = (0.98, 1.0, 1.02)
+    KNOCKS = ((0.0, 0.0), (0.2, 5.0))  # (extra m, elevation°) of knock aims: the best two measured
 
     def __init__(self, game: Any, seat: int, seed: int = 0, samples: int = 400, full: int = 2,
                  refine: int = 4, deep: int = 40, offset: float = 0.015, planner: bool = True,
-                 **params: Any) -> None:
+                 knocks: int = 3, **params: Any) -> None:
         super().__init__(game, seat, seed, **params)
         self.samples, self.full, self.refine, self.deep = int(samples), int(full), int(refine), int(deep)
+        self.knocks = int(knocks)
         self.offset, self.planner = float(offset), bool(planner)
         self.np = np.random.default_rng(seed)
 
@@ -101,7 +131,36 @@ class MonteCarloAgent(Agent):
         for u, v in ((-0.15, 0.06), (0.15, 0.06), (0.0, -0.6)):
             x, y = pl.world(u, v)
             out.append(Aim.of(*aim_at(g.params, g.boards, w.layout, board, round(x, 4), round(y, 4))))
+        if self.knocks:
+            out += self._knock_candidates()
         return [a for a in out if not aim_problem(a.yaw, a.elev, a.speed, a.spin)]
+
+    def _knock_candidates(self) -> list[Aim]:
+        """Knock tactics: the lying pucks of its own plank nearest the thrower, knocked towards
+        each hole (collect them) or off the plank (take them from the next big-hole shot); and
+        blocks: a puck laid just in front of each hole, in the way of the next lob."""
+        g: Any = self.game
+        w, board = g.world, self.board
+        pl = w.planks[board]
+        tx, ty = w.throwers[board]
+        own = sorted(((x, y) for b, x, y in self.lying if b == board),
+                     key=lambda q: (q[0] - tx) ** 2 + (q[1] - ty) ** 2)
+        out: list[Aim] = []
+        holes = [w.holes[i] for i in w.board_holes[board]]
+        for qx, qy in own[: self.knocks]:
+            goals = [(h[0], h[1]) for h in holes]
+            u, _ = pl.local(qx, qy)
+            ex, ey = pl.world(0.6 if u >= 0 else -0.6, pl.local(qx, qy)[1] + 0.3)  # off the nearer side
+            goals.append((ex, ey))
+            for gx, gy in goals:
+                for extra, elev in self.KNOCKS:
+                    out.append(Aim.of(*knock_aim(g.params, g.boards, w.layout, board, (qx, qy), (gx, gy), extra, elev)))
+        for hx, hy, rad, _, _ in holes:
+            d = math.hypot(hx - tx, hy - ty)
+            k = (rad + w.r + 0.005) / d
+            out.append(Aim.of(*aim_at(g.params, g.boards, w.layout, board, round(hx - (hx - tx) * k, 4),
+                                      round(hy - (hy - ty) * k, 4))))
+        return out
 
     # -- sampling ---------------------------------------------------------------------
     def _evaluate(self, aim: Aim) -> list[Any]:

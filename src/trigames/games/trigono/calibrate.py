@@ -11,6 +11,16 @@ def calibrate(throws: int = 2000, out: str = "trigono-heatmap.png", seed: int = 
               elevation: float = 55.0) -> None:
     """Simulate THROWS throws per skill level and target on an empty plank; print the hit rates
     and save where the pucks came to rest as a heat map PNG to OUT."""
+    import math
+
+    from trigames.core import OptionError
+    from trigames.files import FIGURE_SUFFIXES, check_output, save_figure
+
+    if not 1 <= throws <= 1_000_000:
+        raise OptionError(f"--throws must be 1–1,000,000, got {throws}")
+    if not (math.isfinite(elevation) and 5.0 <= elevation <= 85.0):
+        raise OptionError(f"--elevation must be an angle in degrees in [5, 85], got {elevation:g}")
+    check_output(out, "--out", FIGURE_SUFFIXES)  # before the simulation, not after
     import matplotlib
 
     matplotlib.use("Agg")
@@ -62,7 +72,8 @@ def calibrate(throws: int = 2000, out: str = "trigono-heatmap.png", seed: int = 
         ax.set_title(f"{name}: rest points aiming at the big hole")
         ax.set_aspect("equal")
     fig.tight_layout()
-    fig.savefig(out, dpi=80)
+    fig.set_dpi(80)
+    save_figure(fig, out)
     plt.close(fig)
     Console().print(table)
     Console().print(f"heat map saved to {out}")

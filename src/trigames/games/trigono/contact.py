@@ -1,5 +1,14 @@
-"""Full simulation of a throw: analytic while the thrown puck meets nothing, pymunk while
-pucks can touch each other, analytic again once no further contact is possible."""
+"""Full simulation of a throw: analytic while the thrown puck can meet nothing, stepped while
+pucks can touch each other, analytic again once no further contact is possible.
+
+The stepped phase is pymunk for the horizontal plane (puck–puck impacts with restitution and
+friction, pucks against room walls and, when lower than a plank's top face, the plank's sides)
+plus a vertical coordinate per puck that this module integrates: a flying puck collides only
+with what lies in its height band (shape filters set from its height every step), lands on a
+plank, the floor or the top of another puck exactly when its path crosses that height (the step
+is cut there), falls into a hole when its centre is over it at the plank's top face, and tips
+off a puck it would come to rest on (the rules know no stacked pucks).
+"""
 
 from __future__ import annotations
 
@@ -9,13 +18,34 @@ from dataclasses import dataclass
 import pymunk
 
 from .geometry import G, World
-from .physics import BOARD_LEVEL, FLOOR_LEVEL, Final, Segment, release, settle, slide, slide_board, slide_floor
+from .physics import (
+    SETTLE,
+    Arc,
+    Final,
+    Segment,
+    _seg_dist2,
+    _segs_dist2,
+    fly,
+    impact_friction,
+    near_flight,
+    release,
+    settle,
+    slide,
+    slide_board,
+    slide_floor,
+)
 from .resolution import BOARD, GROUND, JACKPOT, NOWHERE
 
 DT = 1 / 400
-MAX_TIME = 15.0
-BOARD_CAT, FLOOR_CAT, WALL_CAT = 1, 2, 4
+MAX_TIME = 20.0
+BOARD_P, FLOOR_P, FLY, SIDE, WALL = 1, 2, 4, 8, 16
 Puck = tuple[int, float, float]  # board index (-1: ground), x, y
+# pymunk guards every attribute assignment in Python (a third of the stepped phase's time); its
+# property setters are called directly here
+_set = object.__setattr__
+_ON_BOARD = pymunk.ShapeFilter(categories=BOARD_P, mask=BOARD_P | FLY)
+_ON_FLOOR = pymunk.ShapeFilter(categories=FLOOR_P, mask=FLOOR_P | FLY | SIDE | WALL)
+_FLYING = {m: pymunk.ShapeFilter(categories=FLY, mask=m) for m in range(32)}  # by mask
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,47 +53,36 @@ class SimResult:
     thrown: Final
     bounced: bool
     finals: list[Final]  # where each lying puck ended, in the input order
-    contact: bool  # the pymunk phase was needed
-
-
-def _seg_dist2(px: float, py: float, x0: float, y0: float, x1: float, y1: float) -> float:
-    dx, dy = x1 - x0, y1 - y0
-    L2 = dx * dx + dy * dy
-    t = 0.0 if L2 == 0 else max(0.0, min(1.0, ((px - x0) * dx + (py - y0) * dy) / L2))
-    ex, ey = x0 + t * dx - px, y0 + t * dy - py
-    return ex * ex + ey * ey
-
-
-def _segs_dist2(a: Segment, b: Segment) -> float:
-    _, ax0, ay0, ax1, ay1 = a
-    _, bx0, by0, bx1, by1 = b
-    d1x, d1y, d2x, d2y = ax1 - ax0, ay1 - ay0, bx1 - bx0, by1 - by0
-    den = d1x * d2y - d1y * d2x
-    if den != 0:
-        t = ((bx0 - ax0) * d2y - (by0 - ay0) * d2x) / den
-        u = ((bx0 - ax0) * d1y - (by0 - ay0) * d1x) / den
-        if 0 <= t <= 1 and 0 <= u <= 1:
-            return 0.0
-    return min(_seg_dist2(ax0, ay0, bx0, by0, bx1, by1), _seg_dist2(ax1, ay1, bx0, by0, bx1, by1),
-               _seg_dist2(bx0, by0, ax0, ay0, ax1, ay1), _seg_dist2(bx1, by1, ax0, ay0, ax1, ay1))
+    contact: bool  # the stepped phase was needed
 
 
 def meets(world: World, pucks: list[Puck], segs: list[Segment]) -> bool:
-    """Can a puck moving along `segs` touch one of the lying `pucks` (same level)?"""
-    lim = (2 * world.r + 0.001) ** 2
+    """Can a puck sliding along `segs` touch one of the lying `pucks` (same level)?"""
+    lim = (2 * world.r + 0.002) ** 2
     for lev, x0, y0, x1, y1 in segs:
         for b, px, py in pucks:
-            if (b >= 0) == (lev == BOARD_LEVEL) and _seg_dist2(px, py, x0, y0, x1, y1) < lim:
+            if (b >= 0) == (lev == 0) and _seg_dist2(px, py, x0, y0, x1, y1) < lim:
                 return True
     return False
 
 
 def simulate(world: World, pucks: list[Puck], board: int, yaw: float, elev: float, speed: float,
-             spin: float) -> SimResult:
+             spin: float, trace: list[float] | None = None) -> SimResult:
     """Where every puck comes to rest after a throw by board `board`'s thrower with this
-    (already noisy) aim. Deterministic."""
-    contact, bounced, x, y, vx, vy = settle(world, release(world, board, yaw, elev, speed))
+    (already noisy) aim. Deterministic. `trace` receives the total energy after every step of
+    the stepped phase (for the tests)."""
+    arcs: list[Arc] = []
+    contact, bounced, x, y, vx, vy = settle(world, release(world, board, yaw, elev, speed), arcs)
     finals: list[Final] = [(BOARD if b >= 0 else GROUND, b, px, py) for b, px, py in pucks]
+    hit = near_flight(world, pucks, arcs) if pucks else None
+    if hit is not None:
+        k, t = hit
+        t = max(0.0, t - 2 * DT)
+        ax, ay, az, avx, avy, avz, _ = arcs[k]
+        was = bounced_before(world, arcs, k)
+        state = (ax + avx * t, ay + avy * t, az + avz * t - G * t * t / 2, avx, avy, avz - G * t)
+        thrown, finals, bounced = Stepper(world, pucks, trace).run(None, state, spin, was)
+        return SimResult(thrown, bounced, finals, True)
     if contact[0] == "hole":
         h = world.holes[contact[1]]
         return SimResult((h[3], h[4], x, y), bounced, finals, False)
@@ -71,155 +90,452 @@ def simulate(world: World, pucks: list[Puck], board: int, yaw: float, elev: floa
         return SimResult((JACKPOT, NOWHERE, x, y), bounced, finals, False)
     segs: list[Segment] = []
     final = slide(world, contact, x, y, vx, vy, segs)
-    if not meets(world, pucks, segs):
+    if not pucks or not meets(world, pucks, segs):
         return SimResult(final, bounced, finals, False)
     level = contact[1] if contact[0] == "plank" else -1
-    thrown, finals = collide(world, pucks, level, x, y, vx, vy, spin)
+    thrown, finals, bounced = Stepper(world, pucks, trace).run(level, (x, y, 0.0, vx, vy, 0.0), spin, bounced)
     return SimResult(thrown, bounced, finals, True)
 
 
-class _Body:
-    __slots__ = ("body", "final", "level", "over", "shape")
-
-    def __init__(self, body: pymunk.Body, shape: pymunk.Circle, level: int) -> None:
-        self.body, self.shape, self.level, self.over = body, shape, level, 0.0
-        self.final: Final | None = None
-
-
-def _space(world: World) -> pymunk.Space:
-    space = pymunk.Space()
-    space.iterations = 12
-    el = math.sqrt(world.params.restitution)
-    outlines = ([[world.planks[b].corners[0] for b in range(6)]] if world.jackpot
-                else [list(pl.corners) for pl in world.planks])
-    x0, x1, y0, y1 = world.bounds
-    outlines.append([(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
-    for pts in outlines:
-        for i, a in enumerate(pts):
-            seg = pymunk.Segment(space.static_body, a, pts[(i + 1) % len(pts)], 0.0)
-            seg.elasticity, seg.friction = el, 0.5
-            seg.filter = pymunk.ShapeFilter(categories=WALL_CAT, mask=FLOOR_CAT)
-            space.add(seg)
-    return space
-
-
-def _set_level(o: _Body, level: int) -> None:
-    o.level = level
-    cat = BOARD_CAT if level >= 0 else FLOOR_CAT
-    o.shape.filter = pymunk.ShapeFilter(categories=cat, mask=cat if level >= 0 else FLOOR_CAT | WALL_CAT)
+def bounced_before(world: World, arcs: list[Arc], k: int) -> bool:
+    """Did the flight touch the floor before arc `k`? (an arc starting at height 0 began there)"""
+    return any(a[2] <= 1e-12 and world.plank_at(a[0], a[1]) < 0 for a in arcs[1:k + 1])
 
 
 def collide(world: World, pucks: list[Puck], level: int, x: float, y: float, vx: float, vy: float,
-             spin: float) -> tuple[Final, list[Final]]:
-    p = world.params
-    r, m = world.r, p.puck_mass
-    space = _space(world)
-    moment = pymunk.moment_for_circle(m, 0, r)
-    bodies: list[_Body] = []
-    for b, px, py, v, w in [*((b, px, py, (0.0, 0.0), 0.0) for b, px, py in pucks), (level, x, y, (vx, vy), spin)]:
-        body = pymunk.Body(m, moment)
-        body.position, body.velocity, body.angular_velocity = (px, py), v, w
-        shape = pymunk.Circle(body, r)
-        shape.elasticity, shape.friction = math.sqrt(p.restitution), math.sqrt(p.friction_wood)
-        space.add(body, shape)
-        o = _Body(body, shape, b)
-        _set_level(o, b)
-        bodies.append(o)
-    acc = {BOARD_LEVEL: p.friction_wood * G, FLOOR_LEVEL: p.friction_floor * G}
-    steps = 0
-    while steps * DT < MAX_TIME:
-        space.step(DT)
-        steps += 1
+            spin: float) -> tuple[Final, list[Final]]:
+    """A puck sliding on `level` (plank index, -1 the floor) from (x, y) among lying `pucks`."""
+    thrown, finals, _ = Stepper(world, pucks).run(level, (x, y, 0.0, vx, vy, 0.0), spin, False)
+    return thrown, finals
+
+
+class _Body:
+    __slots__ = ("body", "final", "flying", "level", "over", "shape", "vz", "wait", "z")
+
+    def __init__(self, body: pymunk.Body, shape: pymunk.Circle, level: int) -> None:
+        self.body, self.shape, self.level, self.over = body, shape, level, 0.0
+        self.flying, self.z, self.vz, self.wait = False, 0.0, 0.0, 0
+        self.final: Final | None = None
+
+
+class Stepper:
+    """The stepped phase: every lying puck, plus the thrown one (flying or sliding)."""
+
+    def __init__(self, world: World, pucks: list[Puck], trace: list[float] | None = None) -> None:
+        self.world = w = world
+        self.trace = trace
+        p = w.params
+        self.thick, self.zt, self.r = p.puck_thickness, w.z_top, w.r
+        self.space = space = pymunk.Space()
+        space.iterations = 12
+        space.collision_slop = 1e-4  # metres: pymunk's default (0.1) would let pucks overlap by 10 cm
+        space.collision_bias = 1e-30  # an overlap (pucks recorded to the mm) is undone in a few steps
+        self.outlines = ([[w.planks[b].corners[0] for b in range(6)]] if w.jackpot
+                         else [list(pl.corners) for pl in w.planks])
+        self.statics = False  # the planks' sides and the walls, added once something can reach them
+        self.live = False
+        self.moment = pymunk.moment_for_circle(p.puck_mass, 0, self.r)
+        self.bodies = [self._add(b, px, py, 0.0, 0.0, 0.0) for b, px, py in pucks]
+        self.live = True  # from now on, a puck reaching the floor needs the sides and walls
+
+    def _add_statics(self) -> None:
+        """Segments for the planks' sides and the room's walls (only floor pucks and low or far
+        flying pucks meet them: most stepped phases on a plank never need them)."""
+        if self.statics:
+            return
+        self.statics = True
+        w, space = self.world, self.space
+        el = math.sqrt(w.params.restitution)
+        x0, x1, y0, y1 = w.bounds
+        room = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+        for pts, cat in [*((o, SIDE) for o in self.outlines), (room, WALL)]:
+            for i, a in enumerate(pts):
+                seg = pymunk.Segment(space.static_body, a, pts[(i + 1) % len(pts)], 0.0)
+                _set(seg, "elasticity", el)
+                _set(seg, "friction", 0.5)
+                _set(seg, "filter", pymunk.ShapeFilter(categories=cat, mask=FLOOR_P | FLY))
+                space.add(seg)
+
+    def _add(self, level: int, x: float, y: float, vx: float, vy: float, spin: float) -> _Body:
+        p = self.world.params
+        body = pymunk.Body(p.puck_mass, self.moment)
+        _set(body, "position", (x, y))
+        _set(body, "velocity", (vx, vy))
+        _set(body, "angular_velocity", spin)
+        shape = pymunk.Circle(body, self.r)
+        _set(shape, "elasticity", math.sqrt(p.restitution))
+        _set(shape, "friction", math.sqrt(p.friction_wood))
+        self.space.add(body, shape)
+        o = _Body(body, shape, level)
+        self._set_level(o, level)
+        return o
+
+    def _set_level(self, o: _Body, level: int) -> None:
+        o.level, o.flying = level, False
+        o.z, o.vz = (self.zt if level >= 0 else 0.0), 0.0
+        _set(o.shape, "filter", _ON_BOARD if level >= 0 else _ON_FLOOR)
+        if level < 0 and self.live:
+            self._add_statics()
+
+    def _fly_filter(self, o: _Body) -> None:
+        """What a flying puck can hit at its height: its band [z, z + thickness] against the
+        lying pucks' bands and the planks' thickness [0, top face]."""
+        z, th, zt = o.z, self.thick, self.zt
+        mask = WALL | (FLOOR_P if z < th - 1e-9 else 0) | (SIDE if z < zt - 1e-9 else 0)
+        if zt - th + 1e-9 < z < zt + th - 1e-9:
+            mask |= BOARD_P
+        _set(o.shape, "filter", _FLYING[mask])
+        if not self.statics:
+            x, y = o.body.position
+            x0, x1, y0, y1 = self.world.bounds
+            if z < zt + 0.01 or min(x - x0, x1 - x, y - y0, y1 - y) < 0.3:
+                self._add_statics()
+
+    # -- main loop -------------------------------------------------------------------
+    def run(self, level: int | None, state: tuple[float, ...], spin: float,
+            bounced: bool) -> tuple[Final, list[Final], bool]:
+        """Throw in a puck (flying from `state` = x, y, z, vx, vy, vz when `level` is None, else
+        sliding on `level`) and step until nothing can meet any more."""
+        x, y, z, vx, vy, vz = state
+        o = self._add(-1 if level is None else level, x, y, vx, vy, spin)
+        if level is None:
+            o.flying, o.z, o.vz = True, z, vz
+            if z < self.zt and self.world.in_obstacle(x, y) >= 0:  # it came down on a plank's edge
+                o.body.position = self.world.push_out(x, y)
+        self.thrown, self.bounced = o, bounced
+        self.bodies.append(o)
+        if self.trace is not None:
+            self.trace.append(self.energy())
+        t, steps = 0.0, 0
+        while t < MAX_TIME:
+            dt = DT
+            event = None
+            if o.flying and o.final is None:
+                t += self._skip(o)
+                self._fly_filter(o)
+                event = self._next_landing(o, dt)
+                (x0, y0), v0 = o.body.position, o.body.velocity
+            # pymunk always steps DT: it scales cached impulses by the ratio of successive steps,
+            # so a short step would blow up the next one
+            self.space.step(dt)
+            t += dt
+            steps += 1
+            if o.flying and o.final is None:
+                if event is None:
+                    o.z, o.vz = o.z + o.vz * dt - G * dt * dt / 2, o.vz - G * dt
+                else:
+                    tc = event[0]
+                    o.z, o.vz = o.z + o.vz * tc - G * tc * tc / 2, o.vz - G * tc
+                    px, py = o.body.position
+                    if o.body.velocity == v0 and abs(px - x0 - v0[0] * dt) + abs(py - y0 - v0[1] * dt) < 1e-12:
+                        o.body.position = (x0 + v0[0] * tc, y0 + v0[1] * tc)  # nothing touched it: exact
+                    self._land(o, event[1], event[2])
+                    rest = dt - tc
+                    if o.final is None:
+                        x1, y1 = o.body.position
+                        vx1, vy1 = o.body.velocity
+                        o.body.position = (x1 + vx1 * rest, y1 + vy1 * rest)
+                        if o.flying:
+                            o.z, o.vz = o.z + o.vz * rest - G * rest * rest / 2, o.vz - G * rest
+                        self.space.reindex_shapes_for_body(o.body)
+            moving = self._slides(dt)
+            if self.trace is not None:
+                self.trace.append(self.energy())
+            if not o.flying and (not moving or (steps % 4 == 0 and self._clear())) and not self._overlap():
+                break
+        return self._finish()
+
+    def energy(self) -> float:
+        """Kinetic (linear, vertical, spin) plus potential energy of the pucks still in play."""
+        m = self.world.params.puck_mass
+        e = 0.0
+        for o in self.bodies:
+            if o.final is None:
+                vx, vy = o.body.velocity
+                e += m * (vx * vx + vy * vy + o.vz * o.vz) / 2 + self.moment * o.body.angular_velocity ** 2 / 2
+                e += m * G * o.z
+        return e
+
+    def _skip(self, o: _Body) -> float:
+        """Fly analytically while nothing else moves and the thrown puck can touch nothing: up to
+        just before its next contact with a plank, the floor, a side or a wall (`physics.fly`), or
+        before it comes within reach of a lying puck (`physics.near_flight`)."""
+        if o.wait > 0:
+            o.wait -= 1
+            return 0.0
+        if any(b is not o and b.final is None and b.body.kinetic_energy > 0 for b in self.bodies):
+            return 0.0
+        x, y = o.body.position
+        vx, vy = o.body.velocity
+        c = fly(self.world, x, y, o.z, vx, vy, o.vz)
+        t: float = c[1]
+        lying = [(b.level, *b.body.position) for b in self.bodies if b is not o and b.final is None]
+        near = near_flight(self.world, lying, [(x, y, o.z, vx, vy, o.vz, t)])
+        if near is not None:
+            t = near[1]
+        t -= 2 * DT
+        if t <= DT:
+            o.wait = 4  # close to something: step a while before trying again
+            return 0.0
+        _set(o.body, "position", (x + vx * t, y + vy * t))
+        o.z, o.vz = o.z + o.vz * t - G * t * t / 2, o.vz - G * t
+        self.space.reindex_shapes_for_body(o.body)
+        return t
+
+    def _next_landing(self, o: _Body, dt: float) -> tuple[float, str, object] | None:
+        """The first height the flying puck reaches within `dt` where something holds or swallows
+        it: the top of a lying puck, a plank's top face (or a hole, the jackpot there), the floor."""
+        th, zt = self.thick, self.zt
+        x, y = o.body.position
+        vx, vy = o.body.velocity
+        for k, H in enumerate((zt + th, zt, th, 0.0)):
+            if o.z < H - 1e-12:
+                continue
+            d = o.vz * o.vz + 2 * G * (o.z - H)
+            tc = (o.vz + math.sqrt(d)) / G
+            if tc > dt:
+                return None
+            px, py = x + vx * tc, y + vy * tc
+            if k in (0, 2):  # the top of a lying puck (on a plank, on the floor)
+                lev_board = k == 0
+                for b in self.bodies:
+                    if b is o or b.final is not None or b.flying or (b.level >= 0) != lev_board:
+                        continue
+                    bx, by = b.body.position
+                    if (bx - px) ** 2 + (by - py) ** 2 < (2 * self.r) ** 2:
+                        return tc, "puck", b
+            elif k == 1:
+                w = self.world
+                i = w.hole_at(px, py)
+                if i >= 0:
+                    return tc, "hole", i
+                b2 = w.plank_at(px, py)
+                if b2 >= 0:
+                    return tc, "plank", b2
+                if w.in_jackpot(px, py):
+                    return tc, "jackpot", None
+                if w.in_obstacle(px, py) >= 0:  # on a plank's edge, centre outside: it tips off
+                    return tc, "edge", None
+            else:
+                return tc, "floor", -1
+        return None
+
+    def _land(self, o: _Body, what: str, arg: object) -> None:
+        w, p = self.world, self.world.params
+        x, y = o.body.position
+        if what == "hole":
+            assert isinstance(arg, int)
+            h = w.holes[arg]
+            self._done(o, (h[3], h[4], x, y))
+            return
+        if what == "jackpot":
+            self._done(o, (JACKPOT, NOWHERE, x, y))
+            return
+        if what == "edge":
+            o.body.position = w.push_out(x, y)
+            self.space.reindex_shapes_for_body(o.body)
+            return
+        e = p.restitution
+        vn = -o.vz
+        vx, vy = o.body.velocity
+        if what == "puck":
+            lower: _Body = arg  # type: ignore[assignment]
+            # friction against the lower puck's top; that puck is pressed onto its surface, whose
+            # friction (at least as strong) holds it: it does not move
+            ux, uy = lower.body.velocity
+            rx, ry = impact_friction(vx - ux, vy - uy, p.friction_wood * (1 + e) * vn)
+            vx, vy = rx + ux, ry + uy
+            o.z = lower.z + self.thick
+        else:
+            floor = what == "floor"
+            self.bounced = self.bounced or floor
+            vx, vy = impact_friction(vx, vy, (p.friction_floor if floor else p.friction_wood) * (1 + e) * vn)
+            o.z = 0.0 if floor else self.zt
+            if floor:  # never inside a plank's thickness
+                o.body.position = w.push_out(x, y)
+                self.space.reindex_shapes_for_body(o.body)
+        o.body.velocity = (vx, vy)
+        o.vz = e * vn
+        if o.vz >= SETTLE:
+            return
+        if what == "puck":
+            # it would come to rest on a puck: it tips off, beside it, keeping its horizontal speed
+            bx, by = lower.body.position
+            dx, dy = x - bx, y - by
+            d = math.hypot(dx, dy)
+            if d < 1e-9:
+                sp = math.hypot(vx, vy)
+                dx, dy, d = (vx, vy, sp) if sp > 1e-9 else (0.0, 1.0, 1.0)
+            o.body.position = self._free_spot(o, lower, math.atan2(dy, dx))
+            self.space.reindex_shapes_for_body(o.body)
+            self._set_level(o, lower.level)
+        else:
+            self._set_level(o, arg if isinstance(arg, int) and what == "plank" else -1)
+
+    def _free_spot(self, o: _Body, lower: _Body, angle: float) -> tuple[float, float]:
+        """Where a puck tipping off `lower` lands: touching it on the side of `angle`, turned
+        (±15°, ±30°, …) until no other puck of that level is in the way."""
+        bx, by = lower.body.position
+        d = 2 * self.r + 0.0005
+        others = [b.body.position for b in self.bodies
+                  if b is not o and b is not lower and b.final is None and b.level == lower.level]
+        for k in range(24):
+            a = angle + math.radians(15 * ((k + 1) // 2) * (1 if k % 2 else -1))
+            x, y = bx + d * math.cos(a), by + d * math.sin(a)
+            if lower.level < 0 and self.world.in_obstacle(x, y) >= 0:
+                continue  # not into a plank's side
+            if all((x - q[0]) ** 2 + (y - q[1]) ** 2 >= d * d for q in others):
+                return x, y
+        return bx + d * math.cos(angle), by + d * math.sin(angle)
+
+    def _done(self, o: _Body, final: Final) -> None:
+        o.final = final
+        o.flying = False
+        self.space.remove(o.body, o.shape)
+
+    def _slides(self, dt: float) -> bool:
+        """Friction on every sliding puck, and what its new place means (hole, edge, notch)."""
+        p = self.world.params
+        acc = (p.friction_wood * G, p.friction_floor * G)
         moving = False
-        for o in bodies:
-            if o.final is not None:
+        for o in self.bodies:
+            if o.final is not None or o.flying:
                 continue
             body = o.body
-            a = acc[BOARD_LEVEL if o.level >= 0 else FLOOR_LEVEL]
+            if body.kinetic_energy == 0:  # one cheap read for the many pucks at rest
+                continue
             vx, vy = body.velocity
-            sp = math.hypot(vx, vy)
-            k = max(0.0, sp - a * DT) / sp if sp > 0 else 0.0
-            body.velocity = (vx * k, vy * k)
             w = body.angular_velocity
-            dw = 4 / 3 * a / r * DT
-            body.angular_velocity = 0.0 if abs(w) <= dw else w - math.copysign(dw, w)
-            moving = moving or sp * k > 1e-4
+            a = acc[0 if o.level >= 0 else 1]
+            sp = math.hypot(vx, vy)
+            k = max(0.0, sp - a * dt) / sp if sp > 0 else 0.0
+            if sp * k < 1e-4:
+                k = 0.0
+            _set(body, "velocity", (vx * k, vy * k))
+            dw = 4 / 3 * a / self.r * dt
+            _set(body, "angular_velocity", 0.0 if abs(w) <= dw else w - math.copysign(dw, w))
+            moving = moving or k > 0
             if o.level >= 0:
-                _board_checks(world, space, o, sp * k)
-        if not moving or (steps % 4 == 0 and _clear(world, bodies)):
-            break
-    return _finish(world, bodies)
+                self._board_checks(o, sp * k, dt)
+        return moving
 
-
-def _board_checks(world: World, space: pymunk.Space, o: _Body, speed: float) -> None:
-    x, y = o.body.position
-    b = world.plank_at(x, y)
-    if b < 0:
-        if world.in_jackpot(x, y):
-            o.final = (JACKPOT, NOWHERE, x, y)
-            space.remove(o.body, o.shape)
+    def _board_checks(self, o: _Body, speed: float, dt: float) -> None:
+        w = self.world
+        x, y = o.body.position
+        b = w.plank_at(x, y)
+        if b < 0:
+            if w.in_jackpot(x, y):
+                self._done(o, (JACKPOT, NOWHERE, x, y))
+                return
+            pl = w.planks[o.level]
+            ax, ay = pl.corners[2]
+            if (x - ax) ** 2 + (y - ay) ** 2 < w.notch ** 2:
+                fx, fy = ax + pl.nx * (w.r + 0.001), ay + pl.ny * (w.r + 0.001)
+            else:  # its centre left the plank: it tips over the edge onto the floor
+                A, B, _ = min(pl.edges, key=lambda ed: ed[0] * x + ed[1] * y - ed[2])
+                fx, fy = x - A * (w.r + 0.001), y - B * (w.r + 0.001)
+            o.body.position = w.push_out(fx, fy)
+            self.space.reindex_shapes_for_body(o.body)
+            self._set_level(o, -1)
             return
-        pl = world.planks[o.level]
-        ax, ay = pl.corners[2]
-        if (x - ax) ** 2 + (y - ay) ** 2 < world.notch ** 2:
-            fx, fy = ax + pl.nx * (world.r + 0.001), ay + pl.ny * (world.r + 0.001)
+        o.level = b
+        i = w.hole_at(x, y)
+        if i >= 0:
+            o.over += dt
+            if o.over >= w.t_drop or speed < 0.01:
+                h = w.holes[i]
+                self._done(o, (h[3], h[4], x, y))
         else:
-            A, B, _ = min(pl.edges, key=lambda ed: ed[0] * x + ed[1] * y - ed[2])
-            fx, fy = x - A * (world.r + 0.001), y - B * (world.r + 0.001)
-        o.body.position = world.push_out(fx, fy)
-        _set_level(o, -1)
-        return
-    o.level = b
-    i = world.hole_at(x, y)
-    if i >= 0:
-        o.over += DT
-        if o.over >= world.t_drop or speed < 0.01:
-            h = world.holes[i]
-            o.final = (h[3], h[4], x, y)
-            space.remove(o.body, o.shape)
-    else:
-        o.over = 0.0
+            o.over = 0.0
 
+    def _overlap(self) -> bool:
+        """Two pucks at one level still overlap (a puck that tipped off lands where another lies:
+        pymunk's position correction needs a few more steps)."""
+        alive = [o for o in self.bodies if o.final is None]
+        lim = (2 * self.r - 2e-4) ** 2
+        for i, a in enumerate(alive):
+            ax, ay = a.body.position
+            for b in alive[i + 1:]:
+                if (a.level >= 0) == (b.level >= 0):
+                    bx, by = b.body.position
+                    if (ax - bx) ** 2 + (ay - by) ** 2 < lim:
+                        return True
+        return False
 
-def _path(world: World, o: _Body) -> Segment:
-    x, y = o.body.position
-    vx, vy = o.body.velocity
-    lev = BOARD_LEVEL if o.level >= 0 else FLOOR_LEVEL
-    a = (world.params.friction_wood if o.level >= 0 else world.params.friction_floor) * G
-    sp2 = vx * vx + vy * vy
-    if sp2 < 1e-12:
-        return (lev, x, y, x, y)
-    k = 1 / (2 * a)  # S / v = v / 2a
-    return (lev, x, y, x + vx * k, y + vy * k)
+    def _path(self, o: _Body) -> list[Segment]:
+        """The rest of a puck's way if nothing touches it any more (analytic slide, over plank
+        edges onto the floor included)."""
+        x, y = o.body.position
+        vx, vy = o.body.velocity
+        lev = 0 if o.level >= 0 else 1
+        if vx * vx + vy * vy < 1e-12:
+            return [(lev, x, y, x, y)]
+        segs: list[Segment] = []
+        if o.level >= 0:
+            slide_board(self.world, o.level, x, y, vx, vy, segs, o.over)
+        else:
+            slide_floor(self.world, x, y, vx, vy, segs)
+        return segs
 
+    def _clear(self) -> bool:
+        """No two remaining pucks can touch again (their remaining paths stay apart)."""
+        alive = [o for o in self.bodies if o.final is None]
+        paths = [self._path(o) for o in alive]
+        lim = (2 * self.r + 0.002) ** 2
+        for i, a in enumerate(paths):
+            moving_a = len(a) > 1 or a[0][1:3] != a[0][3:5]
+            for j in range(i + 1, len(paths)):
+                b = paths[j]
+                if not (moving_a or len(b) > 1 or b[0][1:3] != b[0][3:5]):
+                    continue
+                for sa in a:
+                    for sb in b:
+                        if sa[0] == sb[0] and _segs_dist2(sa, sb) < lim:
+                            return False
+        return True
 
-def _clear(world: World, bodies: list[_Body]) -> bool:
-    """No two remaining pucks can touch again (their remaining straight paths stay apart)."""
-    alive = [o for o in bodies if o.final is None]
-    paths = [_path(world, o) for o in alive]
-    lim = (2 * world.r + 0.002) ** 2
-    for i, a in enumerate(paths):
-        moving_a = a[1:3] != a[3:5]
-        for j in range(i + 1, len(paths)):
-            b = paths[j]
-            if (moving_a or b[1:3] != b[3:5]) and _segs_dist2(a, b) < lim:
-                return False
-    return True
+    def _clear_of_planks(self, x: float, y: float) -> tuple[float, float]:
+        """A floor puck pressed into a plank's side beyond pymunk's slop, moved out to touch it (the
+        nearest point of the plank's outline, corners rounded as pymunk's contact sees them)."""
+        r = self.r
+        for pts in self.outlines:
+            best, bx, by = math.inf, 0.0, 0.0
+            for (ax, ay), (cx, cy) in zip(pts, pts[1:] + pts[:1], strict=True):
+                dx, dy = cx - ax, cy - ay
+                t = max(0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy)))
+                px, py = ax + t * dx, ay + t * dy
+                d2 = (x - px) ** 2 + (y - py) ** 2
+                if d2 < best:
+                    best, bx, by = d2, px, py
+            inside = all((cx - ax) * (y - ay) - (cy - ay) * (x - ax) >= 0
+                         for (ax, ay), (cx, cy) in zip(pts, pts[1:] + pts[:1], strict=True))
+            d = math.sqrt(best)
+            if inside or d < r - 2e-4:
+                ux, uy = ((x - bx) / d, (y - by) / d) if d > 1e-12 else (0.0, -1.0)
+                if inside:
+                    ux, uy = -ux, -uy
+                return bx + ux * (r + 2e-4), by + uy * (r + 2e-4)
+        return x, y
 
-
-def _finish(world: World, bodies: list[_Body]) -> tuple[Final, list[Final]]:
-    out: list[Final] = []
-    for o in bodies:
-        if o.final is None:
-            x, y = o.body.position
-            vx, vy = o.body.velocity
-            if vx * vx + vy * vy < 1e-10:
-                i = world.hole_at(x, y) if o.level >= 0 and o.over > 0 else -1
-                h = world.holes[i]
-                o.final = (h[3], h[4], x, y) if i >= 0 else (BOARD if o.level >= 0 else GROUND, o.level, x, y)
-            elif o.level >= 0:
-                o.final = slide_board(world, o.level, x, y, vx, vy, None, o.over)
-            else:
-                o.final = slide_floor(world, x, y, vx, vy)
-        out.append(o.final)
-    return out[-1], out[:-1]
+    def _finish(self) -> tuple[Final, list[Final], bool]:
+        w = self.world
+        out: list[Final] = []
+        for o in self.bodies:
+            if o.final is None:
+                vx, vy = o.body.velocity
+                if vx * vx + vy * vy < 1e-10:
+                    # pymunk's position correction may have moved it without speed: over a hole, a
+                    # plank's edge, onto the next plank of the hexagon, or into a plank's side
+                    if o.level >= 0:
+                        self._board_checks(o, 0.0, 0.0)
+                    x, y = o.body.position
+                    if o.level < 0:
+                        x, y = self._clear_of_planks(x, y)
+                    if o.final is None:
+                        o.final = (BOARD if o.level >= 0 else GROUND, o.level, x, y)
+                elif o.level >= 0:
+                    o.final = slide_board(w, o.level, *o.body.position, vx, vy, None, o.over)
+                else:
+                    o.final = slide_floor(w, *self._clear_of_planks(*o.body.position), vx, vy)
+            out.append(o.final)
+        return out[-1], out[:-1], self.bounced

@@ -74,7 +74,7 @@ def throws(field: Field, board: int, yaw: np.ndarray, elev: np.ndarray, speed: n
     `bounced`, `x`, `y`, and `full` (this sample needs the full simulation)."""
     w = field.world
     p = w.params
-    e, zt, r = p.restitution, w.z_top, w.r
+    e, zt = p.restitution, w.z_top
     n = len(yaw)
     pl = w.planks[board]
     tx, ty = w.throwers[board]
@@ -90,6 +90,7 @@ def throws(field: Field, board: int, yaw: np.ndarray, elev: np.ndarray, speed: n
     kboard = np.full(n, NOWHERE, np.int64)
     bounced = np.zeros(n, bool)
     on = np.full(n, -1, np.int64)  # plank the slide starts on (-1: floor)
+    full = np.zeros(n, bool)
     act = np.arange(n)
     for _ in range(40):
         if act.size == 0:
@@ -99,7 +100,7 @@ def throws(field: Field, board: int, yaw: np.ndarray, elev: np.ndarray, speed: n
         ok = (disc >= 0) & ((zt <= Z) | (VZ > 0))
         t1 = (VZ + np.sqrt(np.maximum(disc, 0))) / G
         px, py = X + VX * t1, Y + VY * t1
-        hole = np.where(ok, field.hole_at(px, py, r), -1)
+        hole = np.where(ok, field.hole_at(px, py), -1)  # centre over a hole: it tips in
         plank = np.where(ok & (hole < 0), field.plank_at(px, py), -1)
         if w.jackpot:
             jack = ok & (hole < 0) & (plank < 0) & (px * px + py * py < w.notch ** 2)
@@ -115,6 +116,12 @@ def throws(field: Field, board: int, yaw: np.ndarray, elev: np.ndarray, speed: n
         if fi.size:
             px[fi], py[fi] = field.push_out(px[fi], py[fi], np.ones(fi.size, bool))
         vzc = VZ - G * t
+        # what the analytic arcs do not follow here: a plank's side or a room wall in flight, a
+        # lying puck within reach while low (the full simulation decides those samples)
+        odd = _side_or_wall(field, X, Y, Z, VX, VY, VZ, t)
+        if lying is not None and len(lying):
+            odd |= _near_lying(w, lying, X, Y, Z, VX, VY, VZ, t)
+        full[act[odd]] = True
         ih = hole >= 0
         kind[act[ih]] = field.hole_kind[hole[ih]]
         kboard[act[ih]] = field.hole_board[hole[ih]]
@@ -137,12 +144,60 @@ def throws(field: Field, board: int, yaw: np.ndarray, elev: np.ndarray, speed: n
         fl = act[done & floor]
         kind[fl] = GROUND
         act = act[cont & ~done]
-    full = np.zeros(n, bool)
     full[act] = True  # still hopping after 40 bounces: let the full simulation decide
     kind[act] = GROUND
     s = np.flatnonzero(kind == -1)
     _slide(field, s, x, y, vx, vy, on, kind, kboard, full, lying)
     return {"kind": kind, "board": kboard, "bounced": bounced, "x": x, "y": y, "full": full}
+
+
+def _side_or_wall(field: Field, X: np.ndarray, Y: np.ndarray, Z: np.ndarray, VX: np.ndarray,
+                  VY: np.ndarray, VZ: np.ndarray, T: np.ndarray) -> np.ndarray:
+    """Arcs that meet a room wall, or a plank's outline (grown by a radius) while lower than its
+    top face, before their landing time T."""
+    w = field.world
+    r, zt = w.r, w.z_top
+    x0, x1, y0, y1 = w.bounds
+    PX, PY = X + VX * T, Y + VY * T
+    odd = (x0 + r > PX) | (x1 - r < PX) | (y0 + r > PY) | (y1 - r < PY)
+    for hp in field.obstacles:
+        lo, hi = np.zeros(X.shape), np.full(X.shape, np.inf)
+        inside = np.ones(X.shape, bool)
+        for A, B, c in hp:
+            val, dn = A * X + B * Y - c, A * VX + B * VY
+            inside &= val >= 0
+            s = -val / np.where(dn != 0, dn, 1.0)
+            lo = np.where(dn > 0, np.maximum(lo, s), lo)
+            hi = np.where(dn < 0, np.minimum(hi, s), np.where((dn == 0) & (val < 0), -1.0, hi))
+        zin = Z + VZ * lo - G * lo * lo / 2
+        odd |= ~inside & (lo <= hi) & (lo < T) & (zin < zt)
+    out: np.ndarray = odd
+    return out
+
+
+def _near_lying(w: World, lying: np.ndarray, X: np.ndarray, Y: np.ndarray, Z: np.ndarray, VX: np.ndarray,
+                VY: np.ndarray, VZ: np.ndarray, T: np.ndarray, margin: float = 0.002) -> np.ndarray:
+    """Arcs that pass within reach of a puck lying on a plank while lower than its top (as
+    `physics.near_flight`)."""
+    R2 = (2 * w.r + margin) ** 2
+    H = w.z_top + w.params.puck_thickness + margin
+    a = VX * VX + VY * VY
+    out = np.zeros(X.shape, bool)
+    dH = VZ * VZ + 2 * G * (Z - H)
+    tH = np.where(dH >= 0, (VZ + np.sqrt(np.maximum(dH, 0))) / G, np.inf)
+    for qx, qy in lying:
+        fx, fy = X - qx, Y - qy
+        c = fx * fx + fy * fy - R2
+        bq = fx * VX + fy * VY
+        disc = bq * bq - a * c
+        sq = np.sqrt(np.maximum(disc, 0))
+        sa = np.where(a > 0, a, 1.0)
+        t1 = np.where(a > 0, np.maximum((-bq - sq) / sa, 0), 0.0)
+        t2 = np.where(a > 0, np.minimum((-bq + sq) / sa, T), T)
+        meet = np.where(a > 0, disc > 0, c < 0) & (t1 <= t2)
+        low = (Z + VZ * t1 - G * t1 * t1 / 2 < H) | ((tH >= t1) & (tH <= t2))
+        out |= meet & low
+    return out
 
 
 def _circle(X: np.ndarray, Y: np.ndarray, DX: np.ndarray, DY: np.ndarray, cx: Any, cy: Any, rad: Any,

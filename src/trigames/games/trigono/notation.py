@@ -62,7 +62,8 @@ class Throw:
 
 
 def _num(x: float) -> str:
-    return repr(float(x)) if x != int(x) else str(int(x))
+    x = float(x)
+    return str(int(x)) if abs(x) < 1e15 and x == int(x) else repr(x)  # inf, nan, 1e+300 print as such
 
 
 def _b(board: int, many: bool) -> str:

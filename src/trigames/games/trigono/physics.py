@@ -39,54 +39,172 @@ def release(world: World, board: int, yaw: float, elev: float, speed: float) -> 
     return (x, y, world.params.release_height, h * dx, h * dy, speed * math.sin(e))
 
 
+def _entry(x: float, y: float, vx: float, vy: float, hp: tuple[tuple[float, float, float], ...],
+           ) -> tuple[float, float, float] | None:
+    """(time, inward normal) at which a point moving from (x, y) with velocity (vx, vy) enters the
+    convex outline `hp` (inward half-planes), or None (misses it, or starts inside)."""
+    lo, hi, na, nb = 0.0, math.inf, 0.0, 0.0
+    entering = False
+    for A, B, c in hp:
+        val, dn = A * x + B * y - c, A * vx + B * vy
+        if dn > 0:
+            s = -val / dn
+            if s > lo or not entering:
+                lo, na, nb, entering = max(s, lo), A, B, True
+        elif dn < 0:
+            hi = min(hi, -val / dn)
+        elif val < 0:
+            return None
+    if not entering or lo > hi or all(A * x + B * y >= c for A, B, c in hp):
+        return None
+    return lo, na, nb
+
+
 def fly(world: World, x: float, y: float, z: float, vx: float, vy: float, vz: float) -> tuple[Any, ...]:
-    """First contact of a flying puck: ("hole", i) | ("jackpot",) | ("plank", b) | ("floor",),
-    with the contact point and the velocity just before it."""
+    """First contact of a flying puck (bottom face at height z).
+
+    Returns (contact, t, x, y, z, vx, vy, vz) at the contact: ("hole", i) | ("jackpot",) |
+    ("plank", b) | ("floor",) | ("side",). A puck whose centre is over a hole when it reaches the
+    plank's top face falls in (its centre of mass is unsupported: it tips over the rim). A side
+    contact (a plank's thickness while the puck is lower than the top face, or a room wall) has the
+    velocity already reflected (restitution on the normal part).
+    """
     zt = world.z_top
+    t_end = math.inf
+    contact: tuple[Any, ...] = ("floor",)
     disc = vz * vz + 2 * G * (z - zt)
     if disc >= 0 and (z >= zt or vz > 0):
         t = (vz + math.sqrt(disc)) / G
         px, py = x + vx * t, y + vy * t
-        i = world.hole_at(px, py, world.r)
+        i = world.hole_at(px, py)
         if i >= 0:
-            return ("hole", i), px, py, vx, vy, vz - G * t
-        b = world.plank_at(px, py)
-        if b >= 0:
-            return ("plank", b), px, py, vx, vy, vz - G * t
-        if world.in_jackpot(px, py):
-            return ("jackpot",), px, py, vx, vy, vz - G * t
-    t = (vz + math.sqrt(vz * vz + 2 * G * z)) / G
-    px, py = world.push_out(x + vx * t, y + vy * t)
-    return ("floor",), px, py, vx, vy, vz - G * t
+            t_end, contact = t, ("hole", i)
+        elif (b := world.plank_at(px, py)) >= 0:
+            t_end, contact = t, ("plank", b)
+        elif world.in_jackpot(px, py):
+            t_end, contact = t, ("jackpot",)
+    if contact[0] == "floor":
+        t_end = (vz + math.sqrt(vz * vz + 2 * G * max(z, 0.0))) / G
+    normal = None
+    for hp in world.obstacles:  # the planks' thickness, for a puck lower than their top face
+        hit = _entry(x, y, vx, vy, hp)
+        if hit is not None and hit[0] < t_end and z + vz * hit[0] - G * hit[0] ** 2 / 2 < zt:
+            t_end, normal = hit[0], (hit[1], hit[2])
+    for t, nrm in walls(world, x, y, vx, vy):
+        if t < t_end:
+            t_end, normal = t, nrm
+    t = t_end
+    px, py, pz, vzt = x + vx * t, y + vy * t, z + vz * t - G * t * t / 2, vz - G * t
+    if normal is not None:
+        vn = vx * normal[0] + vy * normal[1]  # > 0: into the obstacle
+        e = world.params.restitution
+        return ("side",), t, px, py, pz, vx - (1 + e) * vn * normal[0], vy - (1 + e) * vn * normal[1], vzt
+    if contact[0] == "floor":
+        px, py = world.push_out(px, py)
+        pz = 0.0
+    return contact, t, px, py, pz, vx, vy, vzt
 
 
-def settle(world: World, state: tuple[float, ...]) -> tuple[Any, ...]:
+def walls(world: World, x: float, y: float, vx: float, vy: float) -> list[tuple[float, tuple[float, float]]]:
+    """(time, normal into the wall) for the room walls a centre moving from (x, y) reaches (it
+    stays one radius inside the room)."""
+    x0, x1, y0, y1 = world.bounds
+    r = world.r
+    out = []
+    if vx < 0:
+        out.append((max(0.0, (x0 + r - x) / vx), (-1.0, 0.0)))
+    elif vx > 0:
+        out.append((max(0.0, (x1 - r - x) / vx), (1.0, 0.0)))
+    if vy < 0:
+        out.append((max(0.0, (y0 + r - y) / vy), (0.0, -1.0)))
+    elif vy > 0:
+        out.append((max(0.0, (y1 - r - y) / vy), (0.0, 1.0)))
+    return out
+
+
+Arc = tuple[float, float, float, float, float, float, float]  # x, y, z, vx, vy, vz, duration
+
+
+def settle(world: World, state: tuple[float, ...], arcs: list[Arc] | None = None,
+           bounced: bool = False) -> tuple[Any, ...]:
     """Bounce a flying puck until it slides or drops into a hole.
 
     Returns (contact, bounced, x, y, vx, vy): contact ("hole", i) / ("jackpot",) end the
-    puck's motion; ("plank", b) / ("floor",) start a slide there.
+    puck's motion; ("plank", b) / ("floor",) start a slide there. `arcs` receives every free
+    flight (for the contact checks against lying pucks).
     """
     p = world.params
     e = p.restitution
     x, y, z, vx, vy, vz = state
-    bounced = False
-    for _ in range(40):
-        contact, x, y, vx, vy, vz = fly(world, x, y, z, vx, vy, vz)
+    contact: tuple[Any, ...] = ("floor",)
+    for _ in range(60):
+        c = fly(world, x, y, z, vx, vy, vz)
+        contact = c[0]
+        if arcs is not None:
+            arcs.append((x, y, z, vx, vy, vz, c[1]))
+        x, y, z, vx, vy, vz = c[2:]
         if contact[0] in ("hole", "jackpot"):
             return contact, bounced, x, y, 0.0, 0.0
+        if contact[0] == "side":
+            continue
         floor = contact[0] == "floor"
         bounced = bounced or floor
         mu = p.friction_floor if floor else p.friction_wood
         vn = -vz
-        sh = math.hypot(vx, vy)
-        if sh > 0:
-            k = max(0.0, sh - mu * (1 + e) * vn) / sh
-            vx, vy = vx * k, vy * k
+        vx, vy = impact_friction(vx, vy, mu * (1 + e) * vn)
         vz = e * vn
         z = 0.0 if floor else world.z_top
         if vz < SETTLE:
             return contact, bounced, x, y, vx, vy
     return contact, bounced, x, y, vx, vy
+
+
+def impact_friction(vx: float, vy: float, dv: float) -> tuple[float, float]:
+    """Horizontal velocity after a Coulomb friction impulse that takes at most `dv` off it."""
+    sh = math.hypot(vx, vy)
+    if sh <= dv or sh == 0:
+        return 0.0, 0.0
+    k = (sh - dv) / sh
+    return vx * k, vy * k
+
+
+def near_flight(world: World, pucks: list[tuple[int, float, float]], arcs: list[Arc],
+                margin: float = 0.002) -> tuple[int, float] | None:
+    """(arc index, time) of the first moment a flight could touch a lying puck: the centres within
+    one diameter (+ margin) while the flying puck is lower than the lying one's top (+ margin)."""
+    R2 = (2 * world.r + margin) ** 2
+    thick = world.params.puck_thickness
+    for k, (x, y, z, vx, vy, vz, T) in enumerate(arcs):
+        first = math.inf
+        a = vx * vx + vy * vy
+        for b, qx, qy in pucks:
+            H = (world.z_top if b >= 0 else 0.0) + thick + margin
+            fx, fy = x - qx, y - qy
+            c = fx * fx + fy * fy - R2
+            if a == 0:
+                if c >= 0:
+                    continue
+                t1, t2 = 0.0, T
+            else:
+                bq = fx * vx + fy * vy
+                disc = bq * bq - a * c
+                if disc <= 0:
+                    continue
+                sq = math.sqrt(disc)
+                t1, t2 = max((-bq - sq) / a, 0.0), min((-bq + sq) / a, T)
+                if t1 > t2:
+                    continue
+            if z + vz * t1 - G * t1 * t1 / 2 < H:
+                t = t1
+            else:
+                d = vz * vz + 2 * G * (z - H)
+                t = (vz + math.sqrt(d)) / G if d >= 0 else math.inf
+                if t > t2:
+                    continue
+            first = min(first, t)
+        if first < math.inf:
+            return k, first
+    return None
 
 
 def _circle(x: float, y: float, dx: float, dy: float, cx: float, cy: float, rad: float,
@@ -115,6 +233,8 @@ def slide_board(world: World, b: int, x: float, y: float, vx: float, vy: float,
         pl = world.planks[b]
         v0 = math.hypot(vx, vy)
         if v0 < 1e-9:
+            if segs is not None:
+                segs.append((BOARD_LEVEL, x, y, x, y))
             i = world.hole_at(x, y)
             if i >= 0:
                 return world.holes[i][3], world.holes[i][4], x, y
@@ -183,10 +303,11 @@ def slide_floor(world: World, x: float, y: float, vx: float, vy: float,
     p = world.params
     a = p.friction_floor * G
     e = p.restitution
-    x0, x1, y0, y1 = world.bounds
     for _ in range(16):
         v0 = math.hypot(vx, vy)
         if v0 < 1e-9:
+            if segs is not None:
+                segs.append((FLOOR_LEVEL, x, y, x, y))
             break
         dx, dy = vx / v0, vy / v0
         S = v0 * v0 / (2 * a)
@@ -205,12 +326,9 @@ def slide_floor(world: World, x: float, y: float, vx: float, vy: float,
                     hi = -1.0
             if n_lo is not None and 1e-9 < lo <= hi and lo < s_hit:
                 s_hit, normal = lo, n_lo
-        for s, nrm in (((x0 - x) / dx if dx < 0 else math.inf, (1.0, 0.0)),
-                       ((x1 - x) / dx if dx > 0 else math.inf, (-1.0, 0.0)),
-                       ((y0 - y) / dy if dy < 0 else math.inf, (0.0, 1.0)),
-                       ((y1 - y) / dy if dy > 0 else math.inf, (0.0, -1.0))):
+        for s, nrm in walls(world, x, y, dx, dy):
             if s < s_hit:
-                s_hit, normal = max(s, 0.0), (-nrm[0], -nrm[1])
+                s_hit, normal = s, nrm
         nx, ny = x + s_hit * dx, y + s_hit * dy
         if segs is not None:
             segs.append((FLOOR_LEVEL, x, y, nx, ny))
@@ -229,3 +347,25 @@ def slide(world: World, contact: tuple[Any, ...], x: float, y: float, vx: float,
     if contact[0] == "plank":
         return slide_board(world, contact[1], x, y, vx, vy, segs)
     return slide_floor(world, x, y, vx, vy, segs)
+
+
+def _seg_dist2(px: float, py: float, x0: float, y0: float, x1: float, y1: float) -> float:
+    dx, dy = x1 - x0, y1 - y0
+    L2 = dx * dx + dy * dy
+    t = 0.0 if L2 == 0 else max(0.0, min(1.0, ((px - x0) * dx + (py - y0) * dy) / L2))
+    ex, ey = x0 + t * dx - px, y0 + t * dy - py
+    return ex * ex + ey * ey
+
+
+def _segs_dist2(a: Segment, b: Segment) -> float:
+    _, ax0, ay0, ax1, ay1 = a
+    _, bx0, by0, bx1, by1 = b
+    d1x, d1y, d2x, d2y = ax1 - ax0, ay1 - ay0, bx1 - bx0, by1 - by0
+    den = d1x * d2y - d1y * d2x
+    if den != 0:
+        t = ((bx0 - ax0) * d2y - (by0 - ay0) * d2x) / den
+        u = ((bx0 - ax0) * d1y - (by0 - ay0) * d1x) / den
+        if 0 <= t <= 1 and 0 <= u <= 1:
+            return 0.0
+    return min(_seg_dist2(ax0, ay0, bx0, by0, bx1, by1), _seg_dist2(ax1, ay1, bx0, by0, bx1, by1),
+               _seg_dist2(bx0, by0, ax0, ay0, ax1, ay1), _seg_dist2(bx1, by1, ax0, ay0, ax1, ay1))

@@ -43,18 +43,38 @@ def _map(game: Any, view: View) -> Text:
     return text
 
 
-def render(game: Any, view: View) -> Any:
-    table = Table(title=f"Trigono — round {view['round']}, {view['decision'].lower().replace('_', ' ')}")
-    for col in ("seat", "board", "hand", "round wins", ""):
+WORDS: dict[str, dict[str, Any]] = {
+    "en": {"title": "Trigono — round {r}, {d}", "cols": ("seat", "board", "hand", "round wins", ""),
+           "to_throw": "◀ to throw", "out": "out", "counts": "on the boards: {b}   on the ground: {g}",
+           "last": "   last throw: {t}", "decisions": {},
+           "key": "● puck on a plank   ○ puck on the ground   O big hole   o small hole", "jackpot": "   * jackpot"},
+    "fr": {"title": "Trigono — manche {r}, {d}", "cols": ("place", "planche", "main", "manches gagnées", ""),
+           "to_throw": "◀ lance", "out": "sorti", "counts": "sur les planches : {b}   au sol : {g}",
+           "last": "   dernier lancer : {t}",
+           "decisions": {"throw": "lancer", "final throw": "dernier lancer", "next round": "manche suivante",
+                         "over": "terminée"},
+           "key": "● palet sur une planche   ○ palet au sol   O grand trou   o petit trou", "jackpot": "   * jackpot"},
+}
+
+
+def render(game: Any, view: View, lang: str = "en") -> Any:
+    w = WORDS[lang]
+    d = view["decision"].lower().replace("_", " ")
+    table = Table(title=w["title"].format(r=view["round"], d=w["decisions"].get(d, d)))
+    for col in w["cols"]:
         table.add_column(col)
     for p in range(view["players"]):
-        mark = "◀ to throw" if view["to_move"] == p else ("out" if view["out"][p] else "")
+        mark = w["to_throw"] if view["to_move"] == p else (w["out"] if view["out"][p] else "")
         table.add_row(str(p), str(view["board_of"][p]), str(view["hands"][p]), str(view["wins"][p]), mark)
-    counts = Text(f"on the boards: {view['on_board']}   on the ground: {view['ground']}"
-                  + (f"   last throw: {view['last']}" if view["last"] else ""))
+    last = view["last"]
+    if last and lang == "fr":
+        from .words import throw_words_fr
+
+        last = throw_words_fr(last)
+    counts = Text(w["counts"].format(b=view["on_board"], g=view["ground"])
+                  + (w["last"].format(t=last) if last else ""))
     parts: list[Any] = [table, counts]
     if view["pucks"] is not None:
         parts.insert(0, _map(game, view))
-        parts.append(Text("● puck on a plank   ○ puck on the ground   O big hole   o small hole"
-                          + ("   * jackpot" if game.world.jackpot else ""), style="dim"))
+        parts.append(Text(w["key"] + (w["jackpot"] if game.world.jackpot else ""), style="dim"))
     return Group(*parts)

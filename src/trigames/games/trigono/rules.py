@@ -136,9 +136,14 @@ class TrigonoState(State):
             elif target.kind == "plank":
                 p = g.params
                 x, y = pl.world(0.0, (p.big_hole_distance + p.small_hole_distance) / 2)
-            elif target.kind == "point" and math.isfinite(target.u) and math.isfinite(target.v) \
-                    and max(abs(target.u), abs(target.v)) <= 3:
+            elif target.kind == "point":
+                if not (math.isfinite(target.u) and math.isfinite(target.v)):
+                    raise self.illegal(target, f"the point ({target.u!r}, {target.v!r}) must be finite")
                 x, y = pl.world(target.u, target.v)
+                x0, x1, y0, y1 = w.bounds
+                if not (x0 + w.r <= x <= x1 - w.r and y0 + w.r <= y <= y1 - w.r):
+                    raise self.illegal(target, f"the point ({target.u!r}, {target.v!r}) is outside the room "
+                                       "(walls 1.5 m around the planks and throwers)")
             else:
                 raise self.illegal(target, f"cannot aim at {target!r}")
             aim = N.Aim(*aim_at(g.params, self.B, w.layout, self.board_of[self.player], x, y))
@@ -159,6 +164,9 @@ class TrigonoState(State):
         assert self.pucks is not None
         lying = [(b, x / 1000, y / 1000) for b, x, y in self.pucks]
         sim = simulate(w, lying, board, *actual)
+        watch = getattr(g, "on_throw", None)  # statistics (`trigono-knocks`) look at every simulation
+        if watch is not None:
+            watch(lying, sim)
         knocks = [(b, kind, fb, 1) for (b, _, _), (kind, fb, _, _) in zip(lying, sim.finals, strict=True)
                   if b >= 0 and not (kind == BOARD and fb == b)]
         kind, tb = sim.thrown[:2]

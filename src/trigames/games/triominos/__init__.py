@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from trigames.core import Game, GameSpec, OptionError, OptionSpec, State, View
@@ -21,9 +22,9 @@ SPEC = GameSpec(
     summary="Place triangular tiles so every touching corner matches; hexagons and bridges score bonuses.",
     options=(
         OptionSpec("target", int, 400, "the game ends after the round in which a player reaches this total",
-                   low=1),
+                   low=1, high=100_000),
         OptionSpec("fixed_rounds", int, None, "play exactly this many rounds instead of playing to the target",
-                   low=1, optional=True),
+                   low=1, high=1_000, optional=True),
         OptionSpec("classic_opening", bool, False,
                    "classic Pressman opening: the highest triple opens (+10; 0-0-0 +40) [R-TM4]"),
         OptionSpec("first_player", int, None, "seat that opens every round (none: the draw-off decides)",
@@ -43,6 +44,24 @@ class Triominos(Game):
             raise OptionError("options 'first_player' and 'classic_opening' exclude each other: "
                               "the classic opening decides who opens")
 
+    hint_bot: ClassVar[str] = "flex"
+
+    def rules_card(self, lang: str = "en") -> str:
+        from .words import CARD, CARD_FR
+
+        return CARD_FR if lang == "fr" else CARD
+
+    def tell(self, event: Mapping[str, Any], names: Sequence[str], lang: str = "en") -> str | None:
+        from .words import tell, tell_fr
+
+        return (tell_fr if lang == "fr" else tell)(dict(event), names)
+
+    def breakdown(self, view: View, names: Sequence[str],
+                  rounds: Sequence[tuple[Mapping[str, Any], Sequence[float]]] = (), lang: str = "en") -> list[str]:
+        from .words import breakdown
+
+        return breakdown(view, names, rounds, lang=lang)
+
     def new_game(self, seed: int) -> State:
         return TriominosState(self, seed)
 
@@ -51,10 +70,10 @@ class Triominos(Game):
 
         return determinize(self, view, rng)
 
-    def render(self, view: View) -> Any:
+    def render(self, view: View, lang: str = "en") -> Any:
         from .render import render
 
-        return render(view)
+        return render(view, lang)
 
 
 def _bots() -> dict[str, Any]:

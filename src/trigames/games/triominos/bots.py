@@ -14,10 +14,10 @@ rebuilt from the view's board (the racks of others are never looked at).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from trigames.agents import Agent
-from trigames.core import Action, View
+from trigames.core import Action, OptionSpec, View
 
 from .rules import BRIDGE_BONUS, GOING_OUT_BONUS, HEXAGON_BONUS, TriominosState
 from .tactics import Outlook
@@ -95,6 +95,10 @@ class FlexAgent(GreedyAgent):
     (a rack full of high tiles is what the others score when they go out)."""
 
     name = "flex"
+    parameters: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec("flex", float, 3.0, "points per kept tile that can still be placed", low=-1000.0, high=1000.0),
+        OptionSpec("weight", float, 0.3, "cost per point of rack value held", low=-1000.0, high=1000.0),
+    )
 
     def __init__(self, game: Any, seat: int, seed: int = 0, **params: Any) -> None:
         super().__init__(game, seat, seed, **params)

@@ -37,9 +37,9 @@ from .tiles import (
 
 MAX_CODE = PLACE + cell_of(XMAX + 4, YMAX + 2) * STRIDE
 _CELL = r"([ud])?\(?(-?\d+),(-?\d+)\)?"
-_TILE_FORM = re.compile(r"^\(?([0-5])[-,]?([0-5])[-,]?([0-5])\)?(?:@|at)?" + _CELL + r"(?:/|as|,)?r=?(\d+)$")
-_VALUES_AT = re.compile(r"^\[([0-5]),([0-5]),([0-5])\](?:@|at)" + _CELL + "$")
-_CELL_IS = re.compile(r"^" + _CELL + r"=\[([0-5]),([0-5]),([0-5])\]$")
+_TILE_FORM = re.compile(r"^\(?([0-5])[-,]?([0-5])[-,]?([0-5])\)?(?:@|at)?" + _CELL + r"(?:/|as|,)?r=?(\d+)$", re.ASCII)
+_VALUES_AT = re.compile(r"^\[([0-5]),([0-5]),([0-5])\](?:@|at)" + _CELL + "$", re.ASCII)
+_CELL_IS = re.compile(r"^" + _CELL + r"=\[([0-5]),([0-5]),([0-5])\]$", re.ASCII)
 
 
 def cell_str(x: int, y: int) -> str:

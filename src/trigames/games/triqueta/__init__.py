@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from trigames.core import Game, GameSpec, OptionError, OptionSpec, State, View
@@ -38,6 +39,24 @@ class Triqueta(Game):
         if first is not None and first >= self.players:
             raise OptionError(f"option 'first_player' must be a seat 0–{self.players - 1}, got {first}")
 
+    hint_bot: ClassVar[str] = "mcts"
+
+    def rules_card(self, lang: str = "en") -> str:
+        from .words import CARD, CARD_FR
+
+        return CARD_FR if lang == "fr" else CARD
+
+    def tell(self, event: Mapping[str, Any], names: Sequence[str], lang: str = "en") -> str | None:
+        from .words import tell, tell_fr
+
+        return (tell_fr if lang == "fr" else tell)(dict(event), names)
+
+    def breakdown(self, view: View, names: Sequence[str],
+                  rounds: Sequence[tuple[Mapping[str, Any], Sequence[float]]] = (), lang: str = "en") -> list[str]:
+        from .words import breakdown
+
+        return breakdown(view, names, lang=lang)
+
     def new_game(self, seed: int) -> State:
         return TriquetaState(self, seed)
 
@@ -46,10 +65,10 @@ class Triqueta(Game):
 
         return determinize(self, view, rng)
 
-    def render(self, view: View) -> Any:
+    def render(self, view: View, lang: str = "en") -> Any:
         from .render import render
 
-        return render(view)
+        return render(view, lang)
 
     # -- research hooks (see trigames.core.api: optional hooks) -----------------------
     def num_distinct_actions(self) -> int:

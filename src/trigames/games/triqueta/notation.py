@@ -24,8 +24,8 @@ MAX_ROWS = 5
 N_TOWERS = 4
 
 _WORDS = {"draw": DRAW, "keep": KEEP, "keephidden": KEEP, "reveal": REVEAL, "discard": DISCARD}
-_ROW = re.compile(r"^(take|takerow|place|placeinrow)r?(\d+)$")
-_TOWER = re.compile(r"^(tower|choosetower)t?(\d+)$")
+_ROW = re.compile(r"^(take|takerow|place|placeinrow)r?([0-9]+)$")
+_TOWER = re.compile(r"^(tower|choosetower)t?([0-9]+)$")
 
 
 def action_to_string(action: int) -> str:
@@ -60,7 +60,7 @@ def parse_action(text: str) -> int:
     """
     if not isinstance(text, str):
         raise NotationError(f"expected action text, got {text!r}")
-    key = re.sub(r"[\s_()\-]", "", text.lower())
+    key = re.sub(r"[\s_()]", "", text.lower())  # not "-": "R-1" is no row
     if key in _WORDS:
         return _WORDS[key]
     m = _ROW.match(key)
