@@ -283,3 +283,16 @@ def test_a_move_that_cannot_be_stored_is_not_acknowledged(client: TestClient) ->
         hub.store.add_action = store_action
         ws.send_text(json.dumps({"type": "act", "version": state["version"], "action": state["legal"][0]}))
         assert recv(ws)["version"] == state["version"] + 1
+
+
+def test_the_text_rendering_follows_the_language(client: TestClient) -> None:
+    t = create(client, game="triominos", seats=[{"kind": "person"}, {"kind": "bot"}])
+    with client.websocket_connect(f"/ws/{t['table']['id']}") as ws:
+        ws.send_text(json.dumps({"type": "hello", "token": t["seats"][0]["token"], "text": True, "lang": "fr"}))
+        first = recv(ws)
+        assert first["text_lang"] == "fr"
+        ws.send_text(json.dumps({"type": "lang", "lang": "en"}))
+        again = recv(ws)
+        assert again["text_lang"] == "en" and again["version"] == first["version"] and again["text"] != first["text"]
+        ws.send_text(json.dumps({"type": "lang", "lang": "de"}))
+        assert recv(ws, "error")["code"] == "bad_message"

@@ -27,6 +27,7 @@ from .live import Conn
 from .store import Store
 
 log = logging.getLogger("trigames.web")
+LANGS = ("en", "fr")
 MAX_MESSAGE = 4096  # bytes of one WebSocket message
 STATIC = Path(str(resources.files("trigames.web") / "static"))
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -188,6 +189,10 @@ async def play_socket(websocket: WebSocket, table_id: str, origins: tuple[str, .
                             conn.push(live.state_message(conn))
                             continue
                         raise
+                elif message["type"] == "lang":
+                    conn.lang = _lang(message.get("lang"))
+                    conn.sent = live.version  # the same position, now in that language
+                    conn.push(live.state_message(conn))
                 elif message["type"] == "name":
                     if conn.seat is None:
                         raise WebError("bad_token", "spectators have no seat to name", 403)
@@ -215,6 +220,7 @@ def hello(hub: Hub, conn: Conn, table_id: str, message: dict[str, Any]) -> Any:
         conn.seat = hub.seat_of(live, token)
         conn.token = token
     conn.text = message.get("text") is True
+    conn.lang = _lang(message.get("lang", "en"))
     live.conns.append(conn)
     conn.push(live.welcome(conn))
     if conn.seat is not None:
@@ -224,6 +230,12 @@ def hello(hub: Hub, conn: Conn, table_id: str, message: dict[str, Any]) -> Any:
             hub.store.update_seat(live.id, s)
     live.push_all({"type": "seats", "seats": live.seats_json()})
     return live
+
+
+def _lang(code: Any) -> str:
+    if code not in LANGS:
+        raise WebError("bad_message", f"'lang' is one of {', '.join(LANGS)}")
+    return str(code)
 
 
 def _parse(text: str) -> dict[str, Any]:

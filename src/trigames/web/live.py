@@ -34,6 +34,7 @@ class Conn:
     seat: int | None = None
     token: str | None = None  # kept in memory only: the rematch token is derived from it
     text: bool = False
+    lang: str = "en"  # the language of the game's text rendering
     sent: int = 0  # the version of the last state this connection was sent
     rate: float = 200.0
     burst: float = 400.0
@@ -171,7 +172,8 @@ class Live:
         if details is not None:
             message["details"] = details
         if conn.text:
-            message["text"] = render_text(self.game, view)
+            message["text"] = render_text(self.game, view, conn.lang)
+            message["text_lang"] = conn.lang
         return dumps(message)
 
     def welcome(self, conn: Conn) -> str:
@@ -179,12 +181,12 @@ class Live:
         return self.state_message(conn)
 
 
-def render_text(game: Game, view: dict[str, Any]) -> str:
+def render_text(game: Game, view: dict[str, Any], lang: str = "en") -> str:
     """The game's terminal rendering as plain text (no colours), for the generic table."""
     from rich.console import Console
 
     console = Console(width=88, color_system=None, record=True, file=io.StringIO(), legacy_windows=False)
-    console.print(game.render(view))
+    console.print(game.render(view, lang))
     return console.export_text()
 
 

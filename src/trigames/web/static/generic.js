@@ -48,7 +48,7 @@ export function render(el, msg, ctx) {
   }
   if (typeof msg.text === "string") {
     parts.push(h("h2", { id: "text-h" }, t("table.text")),
-      h("pre", { class: "game-text", lang: "en", tabindex: "0", role: "region", "aria-labelledby": "text-h" }, msg.text));
+      h("pre", { class: "game-text", lang: msg.text_lang || "en", tabindex: "0", role: "region", "aria-labelledby": "text-h" }, msg.text));
   }
   put(el, ...parts);
 }

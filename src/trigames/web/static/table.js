@@ -228,6 +228,8 @@ export async function mount(main, id) {
   }
 
   function render() {
+    // the game's text rendering follows the page's language: ask the server for it again
+    if (board === generic && st.msg && st.msg.text_lang && st.msg.text_lang !== lang()) send({ type: "lang", lang: lang() });
     drawTitle();
     drawBoard();
     drawPlayers();
@@ -265,7 +267,7 @@ export async function mount(main, id) {
     ws = new WebSocket(`${scheme}://${location.host}/ws/${id}`);
     const socket = ws;
     socket.addEventListener("open", () => {
-      socket.send(JSON.stringify({ type: "hello", token: st.token, text: board === generic }));
+      socket.send(JSON.stringify({ type: "hello", token: st.token, text: board === generic, lang: lang() }));
     });
     socket.addEventListener("message", (e) => {
       let m;
@@ -331,7 +333,7 @@ export async function mount(main, id) {
         st.token = null;
         local.remember(id, { token: null }); // the link is dead: this browser watches from now on
         st.error = t("table.token.dropped");
-        socket.send(JSON.stringify({ type: "hello", token: null, text: board === generic }));
+        socket.send(JSON.stringify({ type: "hello", token: null, text: board === generic, lang: lang() }));
       } else {
         st.error = errorText(m);
       }
