@@ -296,3 +296,53 @@ def test_the_text_rendering_follows_the_language(client: TestClient) -> None:
         assert again["text_lang"] == "en" and again["version"] == first["version"] and again["text"] != first["text"]
         ws.send_text(json.dumps({"type": "lang", "lang": "de"}))
         assert recv(ws, "error")["code"] == "bad_message"
+
+
+def companion_game(client: TestClient, game: str, options: dict[str, Any], picks: list[int],
+                   mistakes: set[int]) -> dict[str, Any]:
+    """Enter a real game at a companion table: the k-th move is legal[picks[k] % n]; before each
+    move in `mistakes` a wrong move is entered first and taken back."""
+    t = create(client, game=game, seats=[{"kind": "person"}] * 2, options=options, companion=True)
+    tid, token = t["table"]["id"], t["seats"][0]["token"]
+    assert t["seats"][1]["token"] == token and t["table"]["companion"]
+    with client.websocket_connect(f"/ws/{tid}") as ws:
+        ws.send_text(json.dumps({"type": "hello", "token": token}))
+        m = recv(ws)
+        k = 0
+        while not m["terminal"]:
+            assert m["legal"], "the companion enters every seat's moves"
+            n = len(m["legal"])
+            if k in mistakes and n > 1:
+                ws.send_text(json.dumps({"type": "act", "version": m["version"],
+                                         "action": m["legal"][(picks[k % len(picks)] + 1) % n]}))
+                wrong = recv(ws)
+                ws.send_text(json.dumps({"type": "undo", "version": wrong["version"]}))
+                assert recv(ws, "undone")["version"] == m["version"]
+                m = recv(ws)
+            ws.send_text(json.dumps({"type": "act", "version": m["version"],
+                                     "action": m["legal"][picks[k % len(picks)] % n]}))
+            m = recv(ws)
+            k += 1
+    record: dict[str, Any] = client.get(f"/api/tables/{tid}/record").json()
+    return record
+
+
+@pytest.mark.parametrize(("game", "options"), [("trigono", {"referee": True}), ("tricerata", {"rows": 4})])
+def test_a_companion_game_with_mistakes_taken_back_scores_as_without(client: TestClient, game: str,
+                                                                     options: dict[str, Any]) -> None:
+    picks = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7]
+    clean = companion_game(client, game, options, picks, set())
+    fixed = companion_game(client, game, options, picks, {0, 2, 5, 11, 17})
+    assert fixed["actions"] == clean["actions"] and fixed["result"] == clean["result"]
+
+
+def test_only_companion_tables_take_moves_back_and_have_no_bots(client: TestClient) -> None:
+    r = client.post("/api/tables", json={"game": "tricerata", "companion": True,
+                                         "seats": [{"kind": "person"}, {"kind": "bot"}]})
+    assert r.status_code == 400 and "no bot" in r.json()["error"]
+    t = create(client, game="tricerata", seats=[{"kind": "person"}, {"kind": "bot"}], options={"rows": 3})
+    with client.websocket_connect(f"/ws/{t['table']['id']}") as ws:
+        ws.send_text(json.dumps({"type": "hello", "token": t["seats"][0]["token"]}))
+        m = recv(ws)
+        ws.send_text(json.dumps({"type": "undo", "version": m["version"]}))
+        assert recv(ws, "error")["code"] == "no_undo"

@@ -61,6 +61,8 @@ class TableIn(BaseModel):
     seats: list[SeatIn] = Field(max_length=100)
     seed: int | None = Field(None, ge=0, lt=2**63)
     public: bool = False
+    companion: bool = Field(False, description="a real game around one screen: every seat a person, one link "
+                                               "enters every seat's moves, moves can be taken back")
 
 
 class SeatOut(BaseModel):
@@ -88,6 +90,7 @@ class TableOut(BaseModel):
     rematch: str | None
     rematch_of: str | None
     created: float
+    companion: bool = False
 
 
 class LinkOut(BaseModel):
@@ -185,7 +188,7 @@ def register_api(app: FastAPI) -> None:
         """A new table; the answer holds each person seat's private link (give them out)."""
         live, tokens = hub_of(request).create(
             body.game, body.players, body.options, [SeatSpec(s.kind, s.agent, s.name) for s in body.seats],
-            body.seed, body.public)
+            body.seed, body.public, companion=body.companion)
         links = [{"seat": i, "kind": s.kind, "token": t, "url": f"/t/{live.id}#seat={t}" if t else None}
                  for i, (s, t) in enumerate(zip(live.row.seats, tokens, strict=True))]
         return {"table": live.summary(), "seats": links, "spectator": f"/t/{live.id}"}

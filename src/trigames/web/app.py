@@ -189,6 +189,10 @@ async def play_socket(websocket: WebSocket, table_id: str, origins: tuple[str, .
                             conn.push(live.state_message(conn))
                             continue
                         raise
+                elif message["type"] == "undo":
+                    if conn.seat is None:
+                        raise WebError("bad_token", "spectators cannot take moves back", 403)
+                    hub.undo(conn, live, message.get("version"))
                 elif message["type"] == "lang":
                     conn.lang = _lang(message.get("lang"))
                     conn.sent = live.version  # the same position, now in that language
@@ -219,6 +223,10 @@ def hello(hub: Hub, conn: Conn, table_id: str, message: dict[str, Any]) -> Any:
     if token is not None:
         conn.seat = hub.seat_of(live, token)
         conn.token = token
+        if live.row.meta.get("companion"):
+            conn.companion = True
+            if live.state.current_player() >= 0:
+                conn.seat = live.state.current_player()
     conn.text = message.get("text") is True
     conn.lang = _lang(message.get("lang", "en"))
     live.conns.append(conn)

@@ -29,7 +29,7 @@ from trigames.core import (
 )
 
 from . import bots
-from .live import Conn, Live, dumps
+from .live import RECENT_PLIES, Conn, Live, dumps
 from .store import SeatRow, Store, TableRow, token_hash
 
 log = logging.getLogger("trigames.web")
@@ -125,11 +125,21 @@ class Hub:
     # -- tables -------------------------------------------------------------------------
     def create(self, game_id: str, players: int | None, options: dict[str, Any], seats: list[SeatSpec],
                seed: int | None = None, public: bool = False, rematch_of: str | None = None,
-               hashes: list[str | None] | None = None) -> tuple[Live, list[str | None]]:
+               hashes: list[str | None] | None = None, companion: bool = False) -> tuple[Live, list[str | None]]:
         """A new running table. Returns it and the token of each person seat (None for bots).
 
         `hashes`: person seats that keep an existing token (a rematch); their token is not returned.
+        `companion`: a real game around one screen — every seat a person, one token plays whichever
+        seat is to move, and moves can be taken back.
         """
+        shared_token: str | None = None
+        if companion:
+            if any(spec.kind != "person" for spec in seats):
+                raise WebError("bad_table", "at a companion table every seat is a person: no bot decides anything")
+            if public:
+                raise WebError("bad_table", "a companion table is for one screen: it cannot be public")
+            shared_token = None if hashes else new_token()
+            hashes = [hashes[0] if hashes else token_hash(shared_token or "")] * len(seats)
         if sum(1 for t in self.live.values() if t.running) >= MAX_LIVE_TABLES:
             raise WebError("busy", "the server has too many tables running; try again later", 503)
         if players is None and seats:
@@ -164,9 +174,12 @@ class Hub:
                 out.append(token)
             else:
                 raise WebError("bad_table", f"seat {i}: kind must be 'person' or 'bot', not {spec.kind!r}")
+        if companion and shared_token:
+            out = [shared_token] * len(rows)
         seed = secrets.randbelow(2**31) if seed is None else seed
         row = TableRow(table_id, game.spec.id, game.players, dict(game.options), seed, game.spec.version,
-                       "running", public, time.time(), rows, rematch_of=rematch_of)
+                       "running", public, time.time(), rows, rematch_of=rematch_of,
+                       meta={"companion": True} if companion else {})
         self.store.create_table(row)
         live = Live(row, game, game.new_game(seed), [])
         self.live[table_id] = live
@@ -239,7 +252,8 @@ class Hub:
             specs = [SeatSpec(s.kind, s.agent, s.name or None) for s in live.row.seats]
             hashes = [s.token_hash for s in live.row.seats]
             again, _ = self.create(live.row.game, live.row.players, dict(live.row.options), specs,
-                                   public=live.row.public, rematch_of=live.id, hashes=hashes)
+                                   public=live.row.public, rematch_of=live.id, hashes=hashes,
+                                   companion=bool(live.row.meta.get("companion")))
             live.row.rematch = again.id
             for conn in live.conns:
                 if conn.seat is not None and conn.token is not None:
@@ -281,6 +295,8 @@ class Hub:
         if not live.running:
             raise WebError("not_running", "this game is over")
         st = live.state
+        if conn.companion:  # one screen enters every seat's moves
+            conn.seat = st.current_player()
         if st.current_player() != conn.seat:
             raise WebError("not_your_turn", f"it is seat {st.current_player()}'s turn, not yours")
         if version != live.version:
@@ -319,6 +335,30 @@ class Hub:
             self.evict()
         live.broadcast()
         self.ensure_bot(live)
+
+    def undo(self, conn: Conn, live: Live, version: Any) -> None:
+        """Take back the last move of a companion table (a mistake at the real table)."""
+        if not conn.companion:
+            raise WebError("no_undo", "moves are taken back only at a companion table", 403)
+        if version != live.version:
+            raise WebError("stale", f"the game has moved on (version {live.version}, you acted on {version})")
+        if live.version == 0:
+            raise WebError("no_undo", "there is no move to take back")
+        ply = live.version - 1
+        self.store.remove_action(live.id, ply)
+        state = live.game.new_game(live.row.seed)
+        for done in live.row.actions[:ply]:
+            state.apply(state.parse_action(done))
+        live.state = state
+        del live.row.actions[ply:]
+        del live.events[ply:]
+        live.row.status, live.row.result, live.row.finished = "running", None, None
+        for c in live.conns:
+            c.sent = max(0, ply - RECENT_PLIES)
+            if c.companion:
+                c.seat = state.current_player() if state.current_player() >= 0 else c.seat
+        live.push_all({"type": "undone", "version": ply})
+        live.broadcast()
 
     # -- bots ---------------------------------------------------------------------------
     def ensure_bot(self, live: Live) -> None:

@@ -34,6 +34,7 @@ class Conn:
     seat: int | None = None
     token: str | None = None  # kept in memory only: the rematch token is derived from it
     text: bool = False
+    companion: bool = False  # one screen plays every seat of a real game
     lang: str = "en"  # the language of the game's text rendering
     sent: int = 0  # the version of the last state this connection was sent
     rate: float = 200.0
@@ -128,6 +129,7 @@ class Live:
             "version": self.version, "to_move": st.current_player(), "decision": st.decision(),
             "seats": self.seats_json(), "result": self.row.result, "rematch": self.row.rematch,
             "rematch_of": self.row.rematch_of, "created": self.row.created,
+            "companion": bool(self.row.meta.get("companion")),
         }
 
     def broadcast(self) -> None:
@@ -143,8 +145,10 @@ class Live:
 
     def state_message(self, conn: Conn, cache: dict[int | None, Seen] | None = None) -> str:
         """The `state` message for `conn`: its seat's view, its legal actions, its new events."""
-        seat = conn.seat
         st = self.state
+        if conn.companion and st.current_player() >= 0:
+            conn.seat = st.current_player()  # one screen: the view of whoever is to move
+        seat = conn.seat
         hit = cache.get(seat) if cache is not None else None
         if hit is None:
             legal: list[str] = []
@@ -168,6 +172,7 @@ class Live:
             "view": view, "decision": st.decision(), "to_move": st.current_player(), "legal": legal,
             "events": events, "scores": st.scores(), "terminal": st.is_terminal(), "result": self.row.result,
             "seats": self.seats_json(), "status": self.row.status, "rematch": self.row.rematch,
+            "companion": conn.companion,
         }
         if details is not None:
             message["details"] = details

@@ -138,6 +138,13 @@ class Store:
                 self.db.execute("UPDATE tables SET status='finished', finished=?, result=? WHERE id=?",
                                 (now, json.dumps(result), table_id))
 
+    def remove_action(self, table_id: str, ply: int) -> None:
+        """Take back action `ply` (the last one) of a companion table; the game is running again."""
+        with self._tx():
+            self.db.execute("DELETE FROM actions WHERE table_id=? AND ply>=?", (table_id, ply))
+            self.db.execute("UPDATE tables SET status='running', finished=NULL, result=NULL WHERE id=?",
+                            (table_id,))
+
     def update_seat(self, table_id: str, seat: SeatRow) -> None:
         with self._tx():
             self.db.execute(
