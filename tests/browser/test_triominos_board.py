@@ -1,0 +1,309 @@
+"""The Triominos board: full games against a bot with the mouse only and with the keyboard only,
+the highlighted cells and points checked against the engine, screenshots in both languages."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import trigames
+from trigames.games.triominos import from_board
+
+from .conftest import DESKTOP, PHONE
+from .play import keyboard_to, version, wait_moved, wait_turn
+from .test_french import check_french
+
+PERSON_BOT = [{"kind": "person"}, {"kind": "bot"}]
+READY = '.table-page[data-turn="mine"] .tm-board, .table-page[data-turn="over"]'
+
+# What the page shows, read from the drawing itself: placed tiles and the highlighted spots.
+TILES = """() => [...document.querySelectorAll('.tm-tile')].map(g => ({
+  cell: g.dataset.cell, corners: g.dataset.corners,
+  points: g.querySelector('polygon').getAttribute('points'),
+  values: [...g.querySelectorAll('text')].map(x => x.textContent).join(',')}))"""
+SPOTS = """() => [...document.querySelectorAll('.tm-spot')].map(g => ({
+  action: g.dataset.action, cell: g.dataset.cell, points: Number(g.dataset.points), figure: g.dataset.figure,
+  label: g.querySelector('text').textContent, polygon: g.querySelector('polygon').getAttribute('points')}))"""
+RACK = "() => [...document.querySelectorAll('.tm-rack-tile[data-key]')].map(b => b.dataset.key.slice(5))"
+USABLE = "() => [...document.querySelectorAll('.tm-rack-tile:not([disabled])')].map(b => b.dataset.key)"
+DRAWN = "() => document.querySelector('.tm-rack-tile .tm-new')?.closest('button').dataset.key.slice(5) ?? null"
+ZOOMED_IN = "w => Number(document.querySelector('.tm-lattice').getAttribute('viewBox').split(' ')[2]) < w - 0.01"
+
+
+def open_seat(page: Any, made: dict[str, Any]) -> None:
+    page.goto(made["seats"][0]["url"])
+    page.wait_for_selector(".table-page[data-version]")
+
+
+def settle(page: Any) -> str:
+    """Wait until this seat is to act or the game is over: "mine", "pause" (a round's end is
+    on screen, waiting for the person to go on) or "over"."""
+    state = wait_turn(page)
+    page.wait_for_selector(READY)
+    return "pause" if state == "mine" and page.query_selector("#tm-next") else state
+
+
+def corners_xy(x: int, y: int) -> list[tuple[float, float]]:
+    """The drawing's corners of cell (x, y) (RULES §2.2, one tile side = 1 unit, y down)."""
+    r3 = 3 ** 0.5 / 2
+    vs = [(x, y), (x + 1, y + 1), (x + 2, y)] if (x + y) % 2 == 0 else [(x, y + 1), (x + 2, y + 1), (x + 1, y)]
+    return [(p / 2, -q * r3) for p, q in vs]
+
+
+def polygon_is_cell(points: str, cell: str) -> bool:
+    x, y = map(int, cell.split(","))
+    got = [tuple(map(float, p.split(","))) for p in points.split()]
+    want = corners_xy(x, y)
+    return all(abs(a - b) < 1e-6 for pg, pw in zip(got, want, strict=True) for a, b in zip(pg, pw, strict=True))
+
+
+def engine_of(page: Any, players: int) -> Any:
+    """The engine's position rebuilt from what the page draws and this seat's rack."""
+    tiles = page.evaluate(TILES)
+    for tile in tiles:
+        assert polygon_is_cell(tile["points"], tile["cell"]), tile
+        assert tile["values"] == tile["corners"], tile
+    board = [f"({tile['cell']})=[{tile['corners']}]" for tile in tiles]  # the cell letter is optional
+    rack = page.evaluate(RACK)
+    drawn = page.evaluate(DRAWN)
+    after = drawn is not None  # only the tile just drawn may be placed
+    game = trigames.make("triominos", players=players)
+    racks = [rack] + [[] for _ in range(players - 1)]
+    return from_board(game, board, racks=racks, pool=[], draws=1 if after else 0, drawn=drawn if after else None)
+
+
+def check_spots_against_engine(page: Any, players: int) -> int:
+    """Choose every usable tile in every turn; the spots drawn must be the engine's placements."""
+    s = engine_of(page, players)
+    expected: dict[str, tuple[int, str | None]] = {}
+    for a in s.legal_actions():
+        d = s.action_details(a)
+        if d["kind"] == "place":
+            expected[s.action_to_string(a)] = (d["points"], d["figure"])
+    seen: dict[str, tuple[int, str | None]] = {}
+    for key in page.evaluate(USABLE):
+        page.click(f'[data-key="{key}"]')
+        for _ in range(3):
+            for spot in page.evaluate(SPOTS):
+                assert polygon_is_cell(spot["polygon"], spot["cell"]), spot
+                assert spot["label"] == f"+{spot['points']}"
+                seen[spot["action"]] = (spot["points"], spot["figure"] or None)
+            rotate = page.query_selector('.tm-chosen [data-key="rotate"]')
+            if rotate is None:
+                break
+            rotate.click()
+    assert seen == expected
+    return len(seen)
+
+
+def drag_into_view(page: Any, el: Any) -> None:
+    """Drag the table with the mouse until `el` (a cell of it) is well inside the drawing."""
+    svg = page.query_selector(".tm-lattice")
+    svg.scroll_into_view_if_needed()
+    for _ in range(20):
+        view, box = svg.bounding_box(), el.bounding_box()
+        cx, cy = view["x"] + view["width"] / 2, view["y"] + view["height"] / 2
+        sx, sy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        if abs(sx - cx) < view["width"] / 2 - 40 and abs(sy - cy) < view["height"] / 2 - 40:
+            return
+        dx = max(-view["width"] / 3, min(view["width"] / 3, cx - sx))
+        dy = max(-view["height"] / 3, min(view["height"] / 3, cy - sy))
+        page.mouse.move(cx, cy)
+        page.mouse.down()
+        page.mouse.move(cx + dx, cy + dy, steps=4)
+        page.mouse.up()
+    raise AssertionError("dragging never brought the cell into view")
+
+
+def play_mouse_turn(page: Any, rng: random.Random) -> str:
+    """One turn with the mouse: choose a tile, maybe turn it, click a highlighted cell (or draw)."""
+    before = version(page)
+    confirm = page.query_selector(".tm-confirm [data-action]")
+    usable = page.query_selector_all(".tm-rack-tile:not([disabled])")
+    playable = [b for b in usable if "✓" in b.inner_text()]
+    if confirm is not None and not playable:  # nothing fits: the cost is shown, one click confirms
+        action = str(confirm.get_attribute("data-action"))
+        confirm.click()
+    elif rng.random() < 0.12 and page.query_selector('[data-key="ask:draw"]'):
+        page.click('[data-key="ask:draw"]')
+        assert "−5" in page.inner_text(".tm-confirm")
+        if rng.random() < 0.3:
+            page.click('[data-key="cancel:draw"]')
+            assert page.query_selector(".tm-confirm") is None
+            return play_mouse_turn(page, rng)
+        action = "draw"
+        page.click(".tm-confirm [data-action=draw]")
+    else:
+        rng.choice(playable).click()
+        for _ in range(rng.randrange(3)):
+            if page.query_selector('.tm-chosen [data-key="rotate"]'):
+                page.click('.tm-chosen [data-key="rotate"]')
+        while not page.query_selector(".tm-spot"):
+            page.click('.tm-chosen [data-key="rotate"]')
+        if rng.random() < 0.3:  # the wheel zooms; "show everything" brings the whole table back
+            lattice = page.query_selector(".tm-lattice")
+            lattice.scroll_into_view_if_needed()
+            page.click('[data-key="zoom-fit"]')
+            width = float(str(lattice.get_attribute("viewBox")).split()[2])
+            lattice.hover()
+            page.mouse.wheel(0, -300)  # zoom in: the drawing shows less of the table
+            page.wait_for_function(ZOOMED_IN, arg=width)
+        action = str(rng.choice(page.query_selector_all(".tm-spot")).get_attribute("data-action"))
+        pick = page.query_selector(f'.tm-spot[data-action="{action}"]')
+        drag_into_view(page, pick)
+        pick.click()
+    wait_moved(page, before)
+    return action
+
+
+def test_triominos_full_game_with_the_mouse(tabs: Any, server: Any) -> None:
+    tab = tabs()
+    page = tab.page
+    made = server.create("triominos", PERSON_BOT, options={"fixed_rounds": 2}, seed=21)
+    open_seat(page, made)
+    rng = random.Random(22)
+    moves = pauses = 0
+    shots: set[str] = set()
+    while (state := settle(page)) != "over":
+        if state == "pause":
+            assert page.query_selector(".tm-round-end") is not None
+            if "end" not in shots:
+                shots.add("end")
+                tab.shot("triominos-round-end-desktop")
+                tab.shot("triominos-round-end-360", PHONE)
+                page.set_viewport_size(DESKTOP)
+            pauses += 1
+            page.click("#tm-next")
+            continue
+        if moves == 0:
+            tab.shot("triominos-start-desktop")
+            tab.shot("triominos-start-360", PHONE)
+            page.set_viewport_size(DESKTOP)
+        if moves == 10:
+            tab.shot("triominos-play-desktop")
+            tab.shot("triominos-play-360", PHONE)
+            page.set_viewport_size(DESKTOP)
+        play_mouse_turn(page, rng)
+        moves += 1
+        assert moves < 300
+    assert pauses >= 1 and moves > 5
+    summary = server.api("GET", f"/api/tables/{made['table']['id']}")
+    assert summary["status"] == "finished"
+    tab.shot("triominos-end-desktop")
+    tab.shot("triominos-end-360", PHONE)
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"], "wider than a phone"
+
+
+def play_keyboard_turn(page: Any, rng: random.Random) -> None:
+    """One turn with the keyboard alone: Tab to the rack, Enter, R to turn, Tab through the places, Enter."""
+    before = version(page)
+    playable = [str(b.get_attribute("data-key")) for b in page.query_selector_all(".tm-rack-tile:not([disabled])")
+                if "✓" in b.inner_text()]
+    if not playable:
+        keyboard_to(page, ".tm-confirm [data-action]")
+        assert "points" in page.inner_text(".tm-confirm")  # the cost is said before Enter confirms
+        page.keyboard.press("Enter")
+    elif rng.random() < 0.1 and page.query_selector('[data-key="ask:draw"]'):
+        keyboard_to(page, '[data-key="ask:draw"]')
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => document.activeElement?.dataset.action === 'draw'")
+        page.keyboard.press("Enter")
+    else:
+        keyboard_to(page, f'[data-key="{rng.choice(playable)}"]')
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => document.activeElement?.closest('.tm-places')")  # the best place has the focus
+        for _ in range(rng.randrange(3)):
+            page.keyboard.press("r")
+        for _ in range(3):
+            if page.query_selector(".tm-places button"):
+                break
+            page.keyboard.press("r")
+        keyboard_to(page, ".tm-places button")
+        count = len(page.query_selector_all(".tm-places button"))
+        for _ in range(rng.randrange(count)):  # cycle through the places
+            page.keyboard.press("Tab")
+        assert page.evaluate("() => !!document.activeElement.closest('.tm-places')")
+        assert page.inner_text(".tm-preview-line")  # the focused place is previewed on the table
+        page.keyboard.press("Enter")
+    wait_moved(page, before)
+
+
+def test_triominos_full_game_keyboard_only(tabs: Any, server: Any) -> None:
+    tab = tabs()
+    page = tab.page
+    made = server.create("triominos", PERSON_BOT, options={"target": 60}, seed=31)
+    open_seat(page, made)
+    rng = random.Random(32)
+    moves = 0
+    panned = False
+    while (state := settle(page)) != "over":
+        if state == "pause":
+            keyboard_to(page, "#tm-next")
+            page.keyboard.press("Enter")
+            continue
+        if not panned and page.query_selector(".tm-tile"):
+            keyboard_to(page, ".tm-lattice")
+            box = page.get_attribute(".tm-lattice", "viewBox")
+            for key in ("ArrowLeft", "ArrowUp", "+", "-", "ArrowRight"):
+                page.keyboard.press(key)
+            assert page.get_attribute(".tm-lattice", "viewBox") != box
+            page.keyboard.press("0")  # everything in sight again
+            panned = True
+        play_keyboard_turn(page, rng)
+        moves += 1
+        assert moves < 300
+    summary = server.api("GET", f"/api/tables/{made['table']['id']}")
+    assert summary["status"] == "finished" and max(summary["result"]["scores"]) >= 60 and moves > 5
+    assert page.query_selector(".tm-round-end") is not None  # the last round explained
+
+
+def test_highlighted_cells_and_points_are_the_engines(tabs: Any, server: Any) -> None:
+    page = tabs().page
+    positions = spots = 0
+    for players, seed in ((2, 41), (3, 42)):
+        made = server.create("triominos", [{"kind": "person"}] + [{"kind": "bot"}] * (players - 1),
+                             options={"fixed_rounds": 1}, seed=seed)
+        open_seat(page, made)
+        rng = random.Random(seed)
+        while (state := settle(page)) != "over":
+            if state == "pause":
+                page.click("#tm-next")
+                continue
+            spots += check_spots_against_engine(page, players)
+            positions += 1
+            play_mouse_turn(page, rng)
+    assert positions >= 12 and spots >= 60, (positions, spots)
+
+
+def test_french_board_and_screenshots(tabs: Any, server: Any) -> None:
+    tab = tabs()
+    page = tab.page
+    page.goto("/")
+    page.click("#lang")
+    page.wait_for_function("() => document.documentElement.lang === 'fr'")
+    made = server.create("triominos", PERSON_BOT, options={"fixed_rounds": 1}, seed=51)
+    open_seat(page, made)
+    settle(page)
+    check_french(page, "Triominos board, first turn")
+    tab.shot("triominos-fr-start-desktop")
+    tab.shot("triominos-fr-start-360", PHONE)
+    page.set_viewport_size(DESKTOP)
+    rng = random.Random(52)
+    moves = 0
+    while settle(page) == "mine":
+        if moves == 6:
+            page.click('[data-key="ask:draw"]') if page.query_selector('[data-key="ask:draw"]') else None
+            check_french(page, "Triominos board, mid-game")
+            tab.shot("triominos-fr-play-desktop")
+            tab.shot("triominos-fr-play-360", PHONE)
+            page.set_viewport_size(DESKTOP)
+            if page.query_selector('[data-key="cancel:draw"]'):
+                page.click('[data-key="cancel:draw"]')
+        play_mouse_turn(page, rng)
+        moves += 1
+    check_french(page, "Triominos board, game over")
+    tab.shot("triominos-fr-end-desktop")
+    tab.shot("triominos-fr-end-360", PHONE)
+    page.goto(made["spectator"])
+    page.wait_for_selector(".tm-board")
+    check_french(page, "Triominos board, spectator")
