@@ -119,6 +119,14 @@ TEXT: dict[str, dict[str, str]] = {
         "saved": "saved; continue with: trigames resume {path}",
         "interrupted": "interrupted — saved; continue with: trigames resume {path}",
         "not_text": "could not read that line (it is not UTF-8 text); type it again",
+        "companion_move": "{who}: enter the move (number, notation, undo, ? for help)",
+        "companion_commands": "[bold]commands[/]: the move's number from the menu, or its notation · [bold]undo[/] "
+                              "take back the last move, whoever made it · [bold]board[/] show the position again · "
+                              "[bold]?[/] this help and the rules card · [bold]q[/] save and quit",
+        "companion_scores": "score:",
+        "companion_undo_none": "nothing to take back yet",
+        "companion_undone": "taken back: {who}'s move {move}",
+        "companion_end": "press Enter to close, or type undo to take back the last move",
     },
     "fr": {
         "commands": "[bold]commandes[/] : le numéro d'un coup du menu, ou sa notation · [bold]aide[/] ou [bold]?[/] "
@@ -149,6 +157,15 @@ TEXT: dict[str, dict[str, str]] = {
         "saved": "enregistrée ; pour la reprendre : trigames resume {path}",
         "interrupted": "interrompue — enregistrée ; pour la reprendre : trigames resume {path}",
         "not_text": "ligne illisible (ce n'est pas du texte UTF-8) ; tapez-la à nouveau",
+        "companion_move": "{who} : saisissez le coup (numéro, notation, annuler, ? pour l'aide)",
+        "companion_commands": "[bold]commandes[/] : le numéro du coup dans le menu, ou sa notation · [bold]annuler[/] "
+                              "reprendre le dernier coup, quel que soit son auteur · [bold]plateau[/] réafficher la "
+                              "position · [bold]?[/] cette aide et le résumé des règles · [bold]q[/] enregistrer et "
+                              "quitter",
+        "companion_scores": "score :",
+        "companion_undo_none": "aucun coup à reprendre pour l'instant",
+        "companion_undone": "repris : le coup {move} de {who}",
+        "companion_end": "appuyez sur Entrée pour fermer, ou tapez annuler pour reprendre le dernier coup",
     },
 }
 """The terminal's own words (the games' words are in each game's `words` module)."""

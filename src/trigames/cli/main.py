@@ -20,7 +20,7 @@ from rich.table import Table
 import trigames
 from trigames.core import Game, Record
 
-from . import people
+from . import companion, people
 from .app import App, fail, run
 from .common import EXTRA, LANG_HELP, MAX_GAMES, agent_list, console, language, make_game, seconds_in
 
@@ -62,6 +62,7 @@ def list_games(as_json: Annotated[bool, typer.Option("--json", help="machine-rea
 
 app.command(context_settings=EXTRA)(people.play)
 app.command()(people.resume)
+app.command(context_settings=EXTRA)(companion.companion)
 
 
 @app.command(context_settings=EXTRA)

@@ -117,7 +117,12 @@ def resume(path: Annotated[Path, typer.Argument(metavar="FILE", help="a record w
     if HUMAN not in seating:
         raise fail(f"{path} has no seat for a person: nothing to resume")
     check_output(path, "record")
-    session = Session(console, game, rec.seed, seating, path, lang=words)
+    if rec.meta.get("companion"):  # a game kept with the real box: every seat named, no handover
+        from .companion import resumed
+
+        session: Session = resumed(game, rec.seed, path, words, rec.meta.get("names"))
+    else:
+        session = Session(console, game, rec.seed, seating, path, lang=words)
     session.rebuild(rec.actions)
     return start(console, session, resumed=True)
 

@@ -171,16 +171,24 @@ class Session:
         self.console.print(table)
         return legal
 
+    def label(self, p: int) -> str:
+        """How seat `p` is introduced at the start."""
+        return f"{seat_name(p, self.lang)} {say(self.lang, 'person') if self.agents[p] == HUMAN else self.agents[p]}"
+
+    def prompt(self, h: int) -> str:
+        return say(self.lang, "move", seat=seat_name(h, self.lang))
+
     def turn(self, h: int) -> None:
         """Ask seat `h` until it makes a legal move (or quits)."""
         legal = self.show(h)
         while True:
-            text = self.read(say(self.lang, "move", seat=seat_name(h, self.lang))).strip()
-            word = text.lower()
+            text = self.read(self.prompt(h)).strip()
+            # a move's own notation wins over a command word (Trigono's outcome "board")
+            word = "\x00move" if any(text == self.state.action_to_string(a) for a in legal) else text.lower()
             if word in WORDS["quit"]:
                 raise Quit
             if word in WORDS["help"]:
-                self.console.print(say(self.lang, "commands"))
+                self.console.print(self.commands())
                 for para in self.game.rules_card(self.lang).split("\n\n"):  # paragraphs, wrapped to the terminal
                     self.console.print(escape(para.replace("\n", " ")), highlight=False)
                 continue
@@ -214,6 +222,9 @@ class Session:
             self.apply(actions)
             self.save()
             return
+
+    def commands(self) -> str:
+        return say(self.lang, "commands")
 
     def undo(self, h: int) -> bool:
         if self.hot_seat:
@@ -267,7 +278,7 @@ def start(console: Console, session: Session, resumed: bool = False) -> int:
     """Greet, play, and always leave the record on disk. Returns the exit status."""
     g, s, lang = session.game, session, session.lang
     path = escape(str(s.path))
-    who = ", ".join(f"{seat_name(p, lang)} {say(lang, 'person') if a == HUMAN else a}" for p, a in enumerate(s.agents))
+    who = ", ".join(s.label(p) for p in range(g.players))
     console.print(say(lang, "players", name=f"[bold]{g.spec.name}[/]", n=g.players, seed=s.seed, who=escape(who)))
     console.print(say(lang, "saved_every", path=path), soft_wrap=True)
     if resumed:

@@ -1,0 +1,218 @@
+"""`trigames companion GAME`: keep score of a game played with the real box, around one keyboard.
+
+Every seat is a person; whoever is to move enters what happened at the table (Tricérata: the
+cell; Trigono: where the puck ended) and the engine checks it and applies the rules. `undo` takes
+back the last move, whoever made it. The record is written after every move, like `play`'s, and
+`trigames resume FILE` continues it. Nothing is hidden in these games, so there is no handover.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.markup import escape
+from rich.table import Table
+
+import trigames
+from trigames.core import Action, Event, Game, Record, TrigamesError
+from trigames.words import ending, say, seat_name
+
+from .app import fail
+from .common import LANG_HELP, console, language
+from .options import parse_extra
+from .play import HUMAN, Quit, Session, start
+
+# The games whose every decision can be entered from the real table. Triqueta and Triominos
+# draw hidden tokens and tiles, which their engines draw from the seed: they cannot be typed in yet.
+SUPPORTED = ("tricerata", "trigono")
+NAME_LIMIT = 24
+DESCRIBED = 16  # menus up to this size say what each move would do
+
+
+class Companion(Session):
+    """A hot seat without handovers: every seat is named, and any seat's move can be taken back."""
+
+    names: list[str]
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self.viewer = None
+        if not getattr(self, "names", None):
+            self.names = [seat_name(p, self.lang) for p in range(self.game.players)]
+
+    def record(self) -> Record:
+        rec = super().record()
+        rec.meta.update({"companion": True, "names": list(self.names)})
+        return rec
+
+    def who(self, p: int) -> str:
+        default = seat_name(p, self.lang)
+        return default if self.names[p] == default else f"{self.names[p]} ({default})"
+
+    def label(self, p: int) -> str:
+        return self.who(p)
+
+    def prompt(self, h: int) -> str:
+        return say(self.lang, "companion_move", who=escape(self.who(h)))
+
+    def commands(self) -> str:
+        return say(self.lang, "companion_commands")
+
+    def handover(self, h: int) -> None:
+        return None  # nothing is hidden: the screen is everyone's
+
+    def tell(self, events: list[Event], mover: int, text: str) -> None:
+        lines = [line for e in events if (line := self.game.tell(e.for_seat(None), self.names, self.lang))]
+        for line in lines or [f"{self.names[mover]}: {text}"]:
+            self.console.print(f"  · {escape(line)}", style="cyan", highlight=False)
+        if any(e.kind == "round_end" for e in events) and not self.state.is_terminal():
+            self.pause(mover)
+
+    def pause(self, h: int) -> None:
+        scores = ", ".join(f"{self.names[p]} {round(x)}" for p, x in enumerate(self.state.scores()))
+        self.console.print(f"[bold]{say(self.lang, 'so_far')}[/] {escape(scores)}")
+        self.read(say(self.lang, "go_on"))
+
+    def outcome_words(self, action: Action) -> str:
+        """What a move would do, in the game's own words (from a trial copy of the position)."""
+        trial = self.state.clone()
+        try:
+            events = trial.apply_events(action)
+        except TrigamesError:
+            return ""
+        lines = [line for e in events if (line := self.game.tell(e.for_seat(None), self.names, self.lang))]
+        return lines[0] if lines else ""
+
+    def show(self, h: int) -> Sequence[Action]:
+        self.console.rule(f"{self.game.spec.name} — {escape(self.who(h))}")
+        self.console.print(self.game.render(self.state.view(None), self.lang))
+        self.scoreline()
+        legal = self.state.legal_actions()
+        if len(legal) <= DESCRIBED:
+            table = Table(show_header=False, box=None, padding=(0, 1))
+            for i, a in enumerate(legal):
+                table.add_row(f"[bold]{i}[/]", escape(self.state.action_to_string(a)),
+                              escape(self.outcome_words(a)), style=None)
+            self.console.print(table)
+            return legal
+        return super_menu(self, legal)
+
+    def scoreline(self) -> None:
+        scores = ", ".join(f"{self.names[p]} {round(x)}" for p, x in enumerate(self.state.scores()))
+        self.console.print(f"[bold]{say(self.lang, 'companion_scores')}[/] {escape(scores)}", highlight=False)
+
+    def undo(self, h: int) -> bool:
+        if not self.actions:
+            self.console.print(f"[red]{say(self.lang, 'companion_undo_none')}[/]")
+            return False
+        mover, text = self.movers[-1], self.actions[-1]
+        self.rebuild(self.actions[:-1])
+        self.save()
+        self.console.print(say(self.lang, "companion_undone", who=escape(self.names[mover]), move=escape(text)))
+        return True
+
+    def run(self) -> None:
+        while True:
+            while not self.state.is_terminal():
+                self.turn(self.state.current_player())
+            self.save()
+            self.finish()
+            try:  # the last move can still be a mistake: one more chance to take it back
+                again = self.read(say(self.lang, "companion_end")).strip().lower()
+            except Quit:
+                return
+            if again not in {"undo", "annuler"} or not self.undo(self.movers[-1]):
+                return
+
+    def finish(self) -> None:
+        self.console.rule(say(self.lang, "game_over"))
+        self.console.print(self.game.render(self.state.view(None), self.lang))
+        o = self.state.outcome()
+        self.console.print(f"[bold green]{escape(ending(o.scores, o.ranks, None, self.names, self.lang))}[/]")
+        for line in self.game.breakdown(self.state.view(None), self.names, self.rounds, self.lang):
+            self.console.print(f"  {escape(line)}", highlight=False)
+        self.console.print(say(self.lang, "record", path=escape(str(self.path))), soft_wrap=True)
+
+
+def super_menu(session: Session, legal: Sequence[Action]) -> Sequence[Action]:
+    """A long menu (Tricérata's cells) is printed as `play` prints it: numbers and notation only."""
+    table = Table(show_header=False, box=None, padding=(0, 2))
+    cells = [f"[bold]{i}[/] {escape(session.state.action_to_string(a))}" for i, a in enumerate(legal)]
+    for i in range(0, len(cells), 4):
+        table.add_row(*cells[i:i + 4])
+    session.console.print(table)
+    return legal
+
+
+def check_names(text: str, players: int | None) -> list[str]:
+    """`--names a,b`: one name per seat, 1–24 characters, all different."""
+    names = [n.strip() for n in text.split(",")] if text else []
+    for n in names:
+        if not n or len(n) > NAME_LIMIT or not n.isprintable():
+            raise fail(f"--names takes one name per seat (1–{NAME_LIMIT} printable characters), "
+                       f"separated by commas; got {text!r}")
+    if len({n.casefold() for n in names}) != len(names):
+        raise fail(f"--names must all be different, got {text!r}")
+    if names and players is not None and len(names) != players:
+        raise fail(f"{len(names)} names for {players} players: give one name per seat")
+    return names
+
+
+def companion(
+    ctx: typer.Context,
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="tricerata or trigono")],
+    players: Annotated[int | None, typer.Option(help="number of players (default: one per name)")] = None,
+    names: Annotated[str, typer.Option(help="the players' names in seat order, e.g. Alice,Bob")] = "",
+    seed: Annotated[int | None, typer.Option(help="seed (Trigono: who throws first when not set)")] = None,
+    record: Annotated[Path | None, typer.Option(help="record file, written after every move (default: "
+                                                     "trigames-GAME-DATE.json here)")] = None,
+    force: Annotated[bool, typer.Option(help="overwrite the --record file if it exists")] = False,
+    lang: Annotated[str | None, typer.Option(help=LANG_HELP + " (default: en)")] = None,
+) -> int:
+    """Keep score of a game played with the real box: enter each move, the rules do the rest."""
+    from trigames.files import check_output
+
+    from .people import _default_record
+
+    words = language(lang)
+    gid = trigames.game_id(game_id)
+    if gid not in SUPPORTED:
+        drawn = {"triqueta": "its token draws", "triominos": "its tile draws"}.get(gid, "its draws")
+        raise fail(f"{trigames.make(gid).spec.name} cannot be kept at the table yet: {drawn} cannot be entered "
+                   "by hand (the companion takes tricerata and trigono)")
+    seats = check_names(names, players)
+    options: dict[str, object] = dict(parse_extra(ctx.args))
+    if gid == "trigono":
+        if str(options.get("referee", "true")).lower() not in ("true", "1", "yes", "on"):
+            raise fail("trigono's companion enters where each real puck ended: --referee cannot be turned off")
+        options["referee"] = True
+    game: Game = trigames.make(gid, players=players if players is not None else (len(seats) or None), **options)
+    if seats and len(seats) != game.players:
+        raise fail(f"{len(seats)} names for {game.players} players: give one name per seat")
+    what = "--record"
+    if record is None:
+        record, what = _default_record(game), "the record file"
+    elif record.exists() and not force:
+        raise fail(f"{record} already exists: continue it with 'trigames resume {record}', "
+                   "or add --force to start a new game over it")
+    check_output(record, what)
+    session = Companion(console, game, random.randrange(2**31) if seed is None else seed, [HUMAN] * game.players,
+                        record, lang=words)
+    if seats:
+        session.names = seats
+    return start(console, session)
+
+
+def resumed(game: Game, seed: int, path: Path, lang: str, names: object) -> Companion:
+    """The companion session of a record written by `companion` (its names checked)."""
+    session = Companion(console, game, seed, [HUMAN] * game.players, path, lang=lang)
+    if names is not None:
+        if not (isinstance(names, list) and len(names) == game.players
+                and all(isinstance(n, str) and 0 < len(n) <= NAME_LIMIT for n in names)):
+            raise fail(f"{path}: meta.names must list one name per seat, got {str(names)[:60]}")
+        session.names = list(names)
+    return session
