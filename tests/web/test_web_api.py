@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from trigames.web.app import create_app
 
@@ -346,3 +348,38 @@ def test_only_companion_tables_take_moves_back_and_have_no_bots(client: TestClie
         m = recv(ws)
         ws.send_text(json.dumps({"type": "undo", "version": m["version"]}))
         assert recv(ws, "error")["code"] == "no_undo"
+
+
+JSONISH = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12)
+BODIES = st.fixed_dictionaries({}, optional={
+    "game": st.sampled_from(["triqueta", "tricerata", "trigono", "triominos", "", "x"]) | JSONISH,
+    "players": st.integers(-3, 12) | JSONISH, "options": st.dictionaries(st.sampled_from(
+        ["rows", "stones", "auto_reveal", "target", "referee", "plank_side", "bogus"]), JSONISH, max_size=3),
+    "seats": st.lists(st.fixed_dictionaries({"kind": st.sampled_from(["person", "bot", "x"])},
+                                            optional={"agent": st.sampled_from(["random", "mcts:iterations=-1",
+                                                                                "greedy", "zz"]) | JSONISH,
+                                                      "name": st.text(max_size=30)}), max_size=6) | JSONISH,
+    "seed": st.integers(-5, 2**64) | JSONISH, "public": JSONISH, "companion": JSONISH})
+
+
+def test_any_table_request_gets_a_table_or_a_one_line_error(client: TestClient) -> None:
+    @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @given(BODIES)
+    def check(body: dict[str, Any]) -> None:
+        r = client.post("/api/tables", json=body)
+        assert r.status_code in (201, 400, 422), r.text
+        if r.status_code != 201:
+            assert set(r.json()) == {"error", "code"} and "\n" not in r.json()["error"]
+
+    check()
+    for method, path in (("get", "/api/nowhere"), ("delete", "/api/tables"), ("get", "/api/tables/zz/record")):
+        r = client.request(method, path)
+        assert r.status_code in (404, 405) and set(r.json()) == {"error", "code"}
+    r = client.post("/api/tables", content=b"{not json", headers={"content-type": "application/json"})
+    assert r.status_code == 422 and set(r.json()) == {"error", "code"}
+    nan = b'{"game": "trigono", "seats": [{"kind": "person"}, {"kind": "bot"}], "options": {"plank_side": NaN}}'
+    r = client.post("/api/tables", content=nan, headers={"content-type": "application/json"})
+    assert r.status_code in (400, 422) and "plank_side" in r.json()["error"]

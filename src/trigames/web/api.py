@@ -11,10 +11,23 @@ from pydantic import BaseModel, Field
 
 import trigames
 from trigames.core import Record
+from trigames.games import REGISTRY
 
 from .hub import Hub, SeatSpec, WebError, agents_of, default_agent
 
 MAX_UPLOAD = 2_000_000  # bytes of an uploaded record
+
+
+RECORD_SCHEMA = {
+    "type": "object", "description": "a game record of a finished game (docs/records.md)",
+    "required": ["game", "version", "players", "options", "seed", "actions", "result"],
+    "properties": {
+        "format": {"type": "string"}, "game": {"type": "string"}, "version": {"type": "integer"},
+        "players": {"type": "integer"}, "options": {"type": "object"}, "seed": {"type": "integer"},
+        "actions": {"type": "array", "items": {"type": "string"}}, "result": {"type": "object"},
+        "meta": {"type": "object"},
+    },
+}
 
 
 class ErrorOut(BaseModel):
@@ -55,7 +68,8 @@ class SeatIn(BaseModel):
 
 
 class TableIn(BaseModel):
-    game: str = Field(max_length=40)
+    game: str = Field(max_length=40, description="a game id from GET /api/games",
+                      json_schema_extra={"enum": list[Any](sorted(REGISTRY))})
     players: int | None = Field(None, ge=1, le=100)
     options: dict[str, Any] = Field(default_factory=dict)
     seats: list[SeatIn] = Field(max_length=100)
@@ -232,7 +246,8 @@ def register_api(app: FastAPI) -> None:
         return {"table": new_id, "token": token, "url": f"/t/{new_id}#seat={token}"}
 
     @app.get("/api/tables/{table_id}/record", tags=["records"],
-             responses={200: {"description": "the game record (docs/records.md)"}, 409: {"model": ErrorOut}})
+             responses={200: {"description": "the game record (docs/records.md)"}, 404: {"model": ErrorOut},
+                        409: {"model": ErrorOut}})
     async def record(table_id: str, request: Request) -> JSONResponse:
         """The finished game as the library's JSON record."""
         hub = hub_of(request)
@@ -243,7 +258,7 @@ def register_api(app: FastAPI) -> None:
     @app.post("/api/records", response_model=UploadOut, status_code=201, tags=["records"],
               responses={400: {"model": ErrorOut}, 413: {"model": ErrorOut}},
               openapi_extra={"requestBody": {"required": True, "content": {"application/json": {
-                  "schema": {"type": "object", "description": "a game record (docs/records.md)"}}}}})
+                  "schema": RECORD_SCHEMA}}}})
     async def upload(request: Request) -> dict[str, Any]:
         """Upload a record of a finished game to view it on the replay page."""
         body = await request.body()

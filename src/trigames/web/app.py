@@ -15,6 +15,7 @@ from typing import Any
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.staticfiles import StaticFiles
 
 import trigames
@@ -78,6 +79,12 @@ def create_app(db: str | Path = "trigames.sqlite3", *, bot_pool: str = "process"
     @app.exception_handler(WebError)
     async def web_error(_: Request, exc: WebError) -> JSONResponse:
         return JSONResponse({"error": str(exc), "code": exc.code}, status_code=exc.status)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+        # unknown routes, wrong methods, unreadable bodies: the same one-line shape as every error
+        return JSONResponse({"error": str(exc.detail), "code": f"http_{exc.status_code}"},
+                            status_code=exc.status_code, headers=exc.headers)
 
     @app.exception_handler(RequestValidationError)
     async def bad_request(_: Request, exc: RequestValidationError) -> JSONResponse:
