@@ -8,6 +8,7 @@ from typing import Any
 
 import trigames
 from trigames.games.triominos import from_board
+from trigames.games.triominos.tiles import TSUM, tile_of
 
 from .conftest import DESKTOP, PHONE
 from .play import keyboard_to, version, wait_moved, wait_turn
@@ -28,6 +29,18 @@ RACK = "() => [...document.querySelectorAll('.tm-rack-tile[data-key]')].map(b =>
 USABLE = "() => [...document.querySelectorAll('.tm-rack-tile:not([disabled])')].map(b => b.dataset.key)"
 DRAWN = "() => document.querySelector('.tm-rack-tile .tm-new')?.closest('button').dataset.key.slice(5) ?? null"
 ZOOMED_IN = "w => Number(document.querySelector('.tm-lattice').getAttribute('viewBox').split(' ')[2]) < w - 0.01"
+
+
+def shots(tab: Any, name: str) -> None:
+    """Screenshots at desktop size and 360 px, the whole table in sight in each."""
+    for size, suffix in ((DESKTOP, "desktop"), (PHONE, "360")):
+        tab.page.set_viewport_size(size)
+        if tab.page.query_selector('[data-key="zoom-fit"]'):
+            tab.page.click('[data-key="zoom-fit"]')
+        tab.shot(f"{name}-{suffix}")
+    wide = tab.page.evaluate("() => document.documentElement.scrollWidth")
+    assert wide <= PHONE["width"], f"{name}: {wide} px wide on a phone"
+    tab.page.set_viewport_size(DESKTOP)
 
 
 def open_seat(page: Any, made: dict[str, Any]) -> None:
@@ -72,7 +85,7 @@ def engine_of(page: Any, players: int) -> Any:
     return from_board(game, board, racks=racks, pool=[], draws=1 if after else 0, drawn=drawn if after else None)
 
 
-def check_spots_against_engine(page: Any, players: int) -> int:
+def check_spots_against_engine(page: Any, players: int, shot: Any = None) -> int:
     """Choose every usable tile in every turn; the spots drawn must be the engine's placements."""
     s = engine_of(page, players)
     expected: dict[str, tuple[int, str | None]] = {}
@@ -88,6 +101,8 @@ def check_spots_against_engine(page: Any, players: int) -> int:
                 assert polygon_is_cell(spot["polygon"], spot["cell"]), spot
                 assert spot["label"] == f"+{spot['points']}"
                 seen[spot["action"]] = (spot["points"], spot["figure"] or None)
+                if spot["figure"] and shot is not None:
+                    shot()
             rotate = page.query_selector('.tm-chosen [data-key="rotate"]')
             if rotate is None:
                 break
@@ -156,6 +171,25 @@ def play_mouse_turn(page: Any, rng: random.Random) -> str:
     return action
 
 
+STRONG = "() => [...document.querySelectorAll('.tm-round-end th')].map(th => th.nextElementSibling.textContent)"
+
+
+def round_ends(server: Any, table: str) -> dict[int, list[str]]:
+    """Each round's scoring lines as the engine gives them, from the finished game's record."""
+    rec = server.api("GET", f"/api/tables/{table}/record")
+    s = trigames.make("triominos", players=rec["players"], **rec["options"]).new_game(rec["seed"])
+    out: dict[int, list[str]] = {}
+    for text in rec["actions"]:
+        for e in s.apply_events(s.parse_action(text)):
+            if e.kind == "round_end":
+                d = e.data
+                totals = [sum(TSUM[tile_of(x)] for x in r) for r in d["racks"]]
+                out_ = d["end"] == "out"
+                who = [q for q, r in enumerate(d["racks"]) if (not r if out_ else totals[q] == min(totals))]
+                out[d["round"]] = [f"+{d['points'][q]}" if d["points"][q] > 0 else str(d["points"][q]) for q in who]
+    return out
+
+
 def test_triominos_full_game_with_the_mouse(tabs: Any, server: Any) -> None:
     tab = tabs()
     page = tab.page
@@ -163,35 +197,39 @@ def test_triominos_full_game_with_the_mouse(tabs: Any, server: Any) -> None:
     open_seat(page, made)
     rng = random.Random(22)
     moves = pauses = 0
-    shots: set[str] = set()
+    taken: set[str] = set()
+    shown: dict[int, list[str]] = {}
     while (state := settle(page)) != "over":
         if state == "pause":
             assert page.query_selector(".tm-round-end") is not None
-            if "end" not in shots:
-                shots.add("end")
-                tab.shot("triominos-round-end-desktop")
-                tab.shot("triominos-round-end-360", PHONE)
-                page.set_viewport_size(DESKTOP)
+            title = page.inner_text(".tm-round-end h3")
+            shown[int("".join(ch for ch in title.split(" is over")[0] if ch.isdigit()))] = page.evaluate(STRONG)
+            if "end" not in taken:
+                taken.add("end")
+                shots(tab, "triominos-round-end")
             pauses += 1
             page.click("#tm-next")
             continue
         if moves == 0:
-            tab.shot("triominos-start-desktop")
-            tab.shot("triominos-start-360", PHONE)
-            page.set_viewport_size(DESKTOP)
+            shots(tab, "triominos-start")
         if moves == 10:
-            tab.shot("triominos-play-desktop")
-            tab.shot("triominos-play-360", PHONE)
-            page.set_viewport_size(DESKTOP)
+            shots(tab, "triominos-play")
         play_mouse_turn(page, rng)
         moves += 1
         assert moves < 300
     assert pauses >= 1 and moves > 5
     summary = server.api("GET", f"/api/tables/{made['table']['id']}")
     assert summary["status"] == "finished"
-    tab.shot("triominos-end-desktop")
-    tab.shot("triominos-end-360", PHONE)
-    assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"], "wider than a phone"
+    engine = round_ends(server, made["table"]["id"])
+    shown[max(engine)] = page.evaluate(STRONG)  # the last round stays explained under the result
+    assert shown == engine and len(engine) == 2
+    shots(tab, "triominos-end")
+    # The replay draws the same board, every rack shown when everything is revealed.
+    page.set_viewport_size(DESKTOP)
+    page.goto(f"/replay/{made['table']['id']}")
+    page.wait_for_selector(".tm-board .tm-tile")
+    assert page.query_selector(".tm-shown") is not None  # "everything revealed": every rack
+    tab.shot("triominos-replay-desktop")
 
 
 def play_keyboard_turn(page: Any, rng: random.Random) -> None:
@@ -258,8 +296,15 @@ def test_triominos_full_game_keyboard_only(tabs: Any, server: Any) -> None:
 
 
 def test_highlighted_cells_and_points_are_the_engines(tabs: Any, server: Any) -> None:
-    page = tabs().page
+    tab = tabs()
+    page = tab.page
     positions = spots = 0
+    taken: list[str] = []
+
+    def shot() -> None:  # a bonus on offer: how a named figure looks on the table
+        if not taken:
+            taken.append("bonus")
+            shots(tab, "triominos-bonus")
     for players, seed in ((2, 41), (3, 42)):
         made = server.create("triominos", [{"kind": "person"}] + [{"kind": "bot"}] * (players - 1),
                              options={"fixed_rounds": 1}, seed=seed)
@@ -269,7 +314,7 @@ def test_highlighted_cells_and_points_are_the_engines(tabs: Any, server: Any) ->
             if state == "pause":
                 page.click("#tm-next")
                 continue
-            spots += check_spots_against_engine(page, players)
+            spots += check_spots_against_engine(page, players, shot)
             positions += 1
             play_mouse_turn(page, rng)
     assert positions >= 12 and spots >= 60, (positions, spots)
@@ -285,25 +330,20 @@ def test_french_board_and_screenshots(tabs: Any, server: Any) -> None:
     open_seat(page, made)
     settle(page)
     check_french(page, "Triominos board, first turn")
-    tab.shot("triominos-fr-start-desktop")
-    tab.shot("triominos-fr-start-360", PHONE)
-    page.set_viewport_size(DESKTOP)
+    shots(tab, "triominos-fr-start")
     rng = random.Random(52)
     moves = 0
     while settle(page) == "mine":
         if moves == 6:
             page.click('[data-key="ask:draw"]') if page.query_selector('[data-key="ask:draw"]') else None
             check_french(page, "Triominos board, mid-game")
-            tab.shot("triominos-fr-play-desktop")
-            tab.shot("triominos-fr-play-360", PHONE)
-            page.set_viewport_size(DESKTOP)
+            shots(tab, "triominos-fr-play")
             if page.query_selector('[data-key="cancel:draw"]'):
                 page.click('[data-key="cancel:draw"]')
         play_mouse_turn(page, rng)
         moves += 1
     check_french(page, "Triominos board, game over")
-    tab.shot("triominos-fr-end-desktop")
-    tab.shot("triominos-fr-end-360", PHONE)
+    shots(tab, "triominos-fr-end")
     page.goto(made["spectator"])
     page.wait_for_selector(".tm-board")
     check_french(page, "Triominos board, spectator")

@@ -7,7 +7,7 @@ import * as api from "/static/api.js";
 import { h, put, s } from "/static/dom.js";
 
 const R3 = Math.sqrt(3) / 2;
-const ZMIN = 44; // pixels per tile side: below this the corner values get too small to read
+const ZMIN = 50; // pixels per tile side: below this the corner values get too small to read
 const ZMAX = 160;
 const COLOURS = { ink: "#111", tile: "#fff7dc", gap: "#d9e1ea", grid: "#aab6c3", spot: "#fde047", bonus: "#fb923c", last: "#1d4ed8", ghost: "#1e3a8a" };
 
@@ -85,8 +85,8 @@ function drawOff(ctx, view) {
     return h("p", { class: "tm-drawoff" }, first === null ? "" : t("tm.opens.set", { name: ctx.nameOf(first) }));
   }
   const steps = view.drawoff.map((step, i) => h("li", {}, i ? t("tm.drawoff.again") + " " : "",
-    step.map(([p, tile], j) => h("span", {}, j ? " · " : "", ctx.seatMark(p, 14), " ", ctx.nameOf(p), " ",
-      tilePicture(tile, 0, 34, tile), ` ${tile} = ${sum(tile)}`))));
+    step.map(([p, tile], j) => [j ? " · " : "", style(h("span", {}, ctx.seatMark(p, 14), " ", ctx.nameOf(p), " ",
+      tilePicture(tile, 0, 34, tile), ` ${tile} = ${sum(tile)}`), { whiteSpace: "nowrap" })])));
   const opener = view.drawoff[view.drawoff.length - 1].reduce((a, b) => (sum(b[1]) > sum(a[1]) ? b : a))[0];
   return style(h("section", { class: "tm-drawoff", "aria-labelledby": "tm-drawoff-h" },
     h("h3", { id: "tm-drawoff-h" }, t("tm.drawoff", { round: view.round })),
@@ -151,7 +151,7 @@ function lattice(ctx, view, spots, memory, mine) {
     const vals = turned(tile, r);
     svg.append(s("g", { class: ["tm-tile", i === last && "last"], dataset: { cell: `${x},${y}`, corners: vals.join(",") } },
       s("polygon", { points: cs.map((p) => p.join(",")).join(" "), fill: COLOURS.tile, stroke: i === last ? COLOURS.last : COLOURS.ink, "stroke-width": i === last ? 0.07 : 0.03, "stroke-linejoin": "round" }),
-      cs.map((p, k) => s("text", { x: p[0] + (c[0] - p[0]) * 0.4, y: p[1] + (c[1] - p[1]) * 0.4 + 0.085, "text-anchor": "middle", "font-size": 0.25, "font-weight": 700, fill: COLOURS.ink }, String(vals[k])))));
+      cs.map((p, k) => s("text", { x: p[0] + (c[0] - p[0]) * 0.4, y: p[1] + (c[1] - p[1]) * 0.4 + 0.085, "text-anchor": "middle", "font-size": 0.26, "font-weight": 700, fill: COLOURS.ink }, String(vals[k])))));
   });
   const preview = s("g", { class: "tm-preview", "pointer-events": "none" });
   for (const sp of spots) {
