@@ -1,5 +1,6 @@
 // The lobby: the games, a new table in two clicks, open tables, your recent games, records.
 import * as api from "./api.js";
+import * as companion from "./companion.js";
 import { agentLabel, bundleOf, errorText, gameName, gameSummary, loadGames, seatMark, seatName, STRENGTHS } from "./common.js";
 import { h, put } from "./dom.js";
 import { t } from "./i18n.js";
@@ -17,7 +18,8 @@ export async function mount(main) {
     games: () => [h("p", { class: "tagline" }, t("app.tagline")),
       h("section", { class: "games", "aria-labelledby": "games-h" },
         h("h1", { id: "games-h" }, t("lobby.games")),
-        h("ul", { class: "game-list" }, games.map((g) => gameCard(g))))],
+        h("ul", { class: "game-list" }, games.map((g) => gameCard(g)))),
+      companionSection()],
     form: () => (state.form ? createForm(state.form) : null),
     open: () => openSection(),
     recent: () => recentSection(),
@@ -42,9 +44,20 @@ export async function mount(main) {
         t("lobby.play", { game: gameName(g) })));
   }
 
-  function openForm(game) {
+  function companionSection() {
+    // A real game around one screen: the lobby's second way in (see companion.js).
+    const kept = games.filter((g) => g.id in companion.GAMES);
+    if (!kept.length) return null;
+    return h("section", { class: "companion-entry", "aria-labelledby": "comp-h" },
+      h("h2", { id: "comp-h" }, t("comp.lobby")),
+      h("p", { class: "hint" }, t("comp.lobby.help")),
+      h("div", { class: "buttons" }, kept.map((g) => h("button", { type: "button", dataset: { companion: g.id },
+        on: { click: () => openForm(g, true) } }, t("comp.lobby.game", { game: gameName(g) })))));
+  }
+
+  function openForm(game, kept = false) {
     const players = game.default_players;
-    state.form = { game, players, options: {}, seats: [], listed: false, busy: false, error: "" };
+    state.form = { game, players, options: {}, seats: [], names: [], companion: kept, listed: false, busy: false, error: "" };
     fitSeats(state.form);
     render("form");
     const heading = document.getElementById("new-h");
@@ -66,9 +79,20 @@ export async function mount(main) {
     const top = Math.min(max === null ? MAX_SEATS : max, MAX_SEATS);
     const counts = [];
     for (let n = min; n <= top; n++) counts.push(n);
-    const shown = g.options.filter((o) => optionShown(g, o, form.options));
-    return h("section", { class: "new-table", "aria-labelledby": "new-h" },
-      h("h2", { id: "new-h", tabindex: "-1" }, t("lobby.new.for", { game: gameName(g) })),
+    const shown = g.options.filter((o) => optionShown(g, o, form.options) &&
+      (!form.companion || companion.optionUsed(g.id, o, isAdvanced(g, o))));
+    const who = form.companion ? namesField(form) : [
+      h("fieldset", { class: "seats" }, h("legend", {}, t("lobby.seats")),
+        form.seats.map((seat, i) => seatField(g, seat, i))),
+      h("div", { class: "field" },
+        h("label", { for: "myname" }, t("lobby.yourname")),
+        h("input", { id: "myname", type: "text", maxlength: 24, autocomplete: "nickname", value: state.name,
+          on: { input: (e) => { state.name = e.target.value; } } })),
+      h("div", { class: "field check" },
+        h("input", { id: "listed", type: "checkbox", checked: form.listed, on: { change: (e) => { form.listed = e.target.checked; } } }),
+        h("label", { for: "listed" }, t("lobby.listed")))];
+    return h("section", { class: ["new-table", form.companion && "companion"], "aria-labelledby": "new-h" },
+      h("h2", { id: "new-h", tabindex: "-1" }, t(form.companion ? "comp.new" : "lobby.new.for", { game: gameName(g) })),
       // The server checks the options, with the library's own words: one line, whatever the browser.
       h("form", { novalidate: true, on: { submit: (e) => { e.preventDefault(); create(); } } },
         h("div", { class: "field" },
@@ -79,19 +103,21 @@ export async function mount(main) {
           shown.filter((o) => !isAdvanced(g, o)).map((o) => optionField(g, o, form)),
           shown.some((o) => isAdvanced(g, o)) ? h("details", { class: "more" }, h("summary", {}, t("lobby.more")),
             shown.filter((o) => isAdvanced(g, o)).map((o) => optionField(g, o, form))) : null) : null,
-        h("fieldset", { class: "seats" }, h("legend", {}, t("lobby.seats")),
-          form.seats.map((seat, i) => seatField(g, seat, i))),
-        h("div", { class: "field" },
-          h("label", { for: "myname" }, t("lobby.yourname")),
-          h("input", { id: "myname", type: "text", maxlength: 24, autocomplete: "nickname", value: state.name,
-            on: { input: (e) => { state.name = e.target.value; } } })),
-        h("div", { class: "field check" },
-          h("input", { id: "listed", type: "checkbox", checked: form.listed, on: { change: (e) => { form.listed = e.target.checked; } } }),
-          h("label", { for: "listed" }, t("lobby.listed"))),
+        who,
         form.error ? h("p", { class: "error", role: "alert" }, form.error) : null,
         h("div", { class: "buttons" },
-          h("button", { type: "submit", id: "create", class: "primary", disabled: form.busy }, t(form.busy ? "lobby.creating" : "lobby.create")),
+          h("button", { type: "submit", id: "create", class: "primary", disabled: form.busy }, t(form.busy ? "lobby.creating" : form.companion ? "comp.start" : "lobby.create")),
           h("button", { type: "button", on: { click: () => { state.form = null; render("form"); } } }, t("lobby.cancel")))));
+  }
+
+  function namesField(form) {
+    // Every seat is a person at this table: only their names are asked (empty: "Seat n").
+    return h("fieldset", { class: "seats names" }, h("legend", {}, t("comp.names")),
+      Array.from({ length: form.players }, (_, i) => h("div", { class: "seat-row" },
+        h("span", { class: "seat-label" }, seatMark(i), " ", h("label", { for: `name-${i}` }, t("lobby.seat", { n: i + 1 }))),
+        h("input", { id: `name-${i}`, type: "text", maxlength: 24, autocomplete: "off", value: form.names[i] || "",
+          placeholder: t("comp.name.placeholder", { n: i + 1 }), "aria-label": t("comp.name", { n: i + 1 }),
+          on: { input: (e) => { form.names[i] = e.target.value; } } }))));
   }
 
   function optionShown(g, o, values) {
@@ -212,6 +238,10 @@ export async function mount(main) {
     form.busy = true;
     form.error = "";
     render("form");
+    if (form.companion) {
+      keepScore(form);
+      return;
+    }
     try {
       const made = await api.createTable({ game: form.game.id, players: form.players, options: form.options, seats, public: form.listed });
       const id = made.table.id;
@@ -228,6 +258,24 @@ export async function mount(main) {
       render("form");
       const err = document.querySelector(".new-table .error");
       if (err) err.scrollIntoView({ block: "nearest" });
+    }
+  }
+
+  async function keepScore(form) {
+    // One link plays every seat: it is this browser's, and can be copied to another device.
+    const names = Array.from({ length: form.players }, (_, i) => (form.names[i] || "").trim());
+    try {
+      const made = await api.createTable({ game: form.game.id, players: form.players, companion: true,
+        options: { ...form.options, ...companion.GAMES[form.game.id] },
+        seats: names.map((name) => ({ kind: "person", name: name || undefined })) });
+      const id = made.table.id;
+      const mine = made.seats[0];
+      local.remember(id, { game: form.game.id, token: mine.token, seat: 0, companion: true, resume: mine.url });
+      location.assign(`/t/${id}`);
+    } catch (e) {
+      form.busy = false;
+      form.error = errorText(e);
+      render("form");
     }
   }
 

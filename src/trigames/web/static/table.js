@@ -1,7 +1,8 @@
 // A table: the WebSocket client, the players and scores, the event log, invitations, the end
 // of the game. The board is the game's own module (web/board.js) or the generic table.
 import * as api from "./api.js";
-import { agentLabel, describeEvent, errorText, gameName, loadBoard, loadGames, seatMark, seatName, seatShapeName, winnersText } from "./common.js";
+import * as companion from "./companion.js";
+import { agentLabel, bundleOf, describeEvent, errorText, gameName, loadBoard, loadGames, seatMark, seatName, seatShapeName, winnersText } from "./common.js";
 import { copy, h, put, typing } from "./dom.js";
 import * as generic from "./generic.js";
 import { has, lang, t, tn } from "./i18n.js";
@@ -32,11 +33,18 @@ export async function mount(main, id) {
   const game = games.find((g) => g.id === summary.game) || { id: summary.game, name: summary.name, assets: {} };
   // `?view=plain` asks for the generic table even where the game has a board (a list of moves).
   const plain = new URLSearchParams(location.search).get("view") === "plain";
-  const rich = plain ? null : await loadBoard(game);
+  const kept = !!summary.companion; // a companion table: one screen enters every seat's moves
+  // A game may draw its companion table differently (Trigono: the referee's outcomes in words).
+  const bundle = bundleOf(game.id);
+  const keptBoard = kept && !plain && bundle && typeof bundle.companionBoard === "function" ? await bundle.companionBoard() : null;
+  if (keptBoard && typeof keptBoard.stylesheet === "string" && keptBoard.stylesheet.startsWith("/games/")) {
+    document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: keptBoard.stylesheet }));
+  }
+  const rich = plain ? null : keptBoard || await loadBoard(game);
   const board = rich || generic;
   const st = {
     msg: null, seats: summary.seats, log: [], lastPly: -1, error: "", conn: "connecting", wait: 0,
-    pending: false, rematch: null, token: (local.seatOf(id) || {}).token || null, nameSent: false,
+    pending: false, rematch: null, token: (local.seatOf(id) || {}).token || null, nameSent: false, notice: "",
   };
   const memory = {}; // the board's own memory between renders (e.g. a path being built)
 
@@ -46,6 +54,7 @@ export async function mount(main, id) {
   const who = h("p", { class: "who hint" });
   const conn = h("p", { class: "conn" });
   const error = h("p", { class: "error", role: "alert" });
+  const keptTools = h("div", { class: "comp-head", hidden: !kept });
   const boardEl = h("section", { class: "board", id: "board", "aria-labelledby": "board-h" });
   const players = h("section", { class: "players", "aria-labelledby": "players-h" });
   const end = h("section", { class: "end", "aria-labelledby": "end-h" });
@@ -54,7 +63,7 @@ export async function mount(main, id) {
     h("h2", { id: "log-h" }), h("div", { class: "log-scroll", role: "log", tabindex: "0", "aria-labelledby": "log-h" }, logList));
   const invite = h("section", { class: "invite", "aria-labelledby": "invite-h" });
   const pageEl = h("div", { class: "table-page", dataset: { game: game.id, table: id } },
-    h("div", { class: "table-head" }, title, status, who, conn, error),
+    h("div", { class: "table-head" }, title, status, who, keptTools, conn, error),
     h("div", { class: "table-body" }, h("div", { class: "table-main" }, end, boardEl),
       h("div", { class: "table-side" }, players, logBox, invite)));
   put(main, pageEl);
@@ -80,11 +89,14 @@ export async function mount(main, id) {
     let line = "";
     if (!m) line = t("app.loading");
     else if (m.terminal || m.status !== "running") line = `${t("table.over")} — ${winnersText(m.result, st.seats)}`;
+    else if (kept && m.companion) line = companion.enterLine(st.seats, m.to_move);
     else if (m.seat !== null && m.to_move === m.seat) line = t("table.yourturn");
     else line = t("table.turnof", { name: nameOf(m.to_move) });
     if (m && !m.terminal && has(`dec.${game.id}.${m.decision}`)) line += ` · ${t(`dec.${game.id}.${m.decision}`)}`;
     status.textContent = line;
-    who.textContent = !m ? "" : m.seat === null || m.seat === undefined ? t("table.spectator") : t("table.you", { n: m.seat + 1 });
+    who.textContent = !m ? "" : m.seat === null || m.seat === undefined ? t("table.spectator") :
+      m.companion ? t("comp.who") : t("table.you", { n: m.seat + 1 });
+    if (kept) put(keptTools, m && m.companion ? companion.tools(m, { nameOf, seatMark, pending: st.pending, notice: st.notice, undo }) : null);
     document.title = `${m && m.seat === m.to_move && !m.terminal ? "● " : ""}${gameName(game)} — ${t("app.title")}`;
     conn.textContent = st.conn === "open" ? "" : st.conn === "retry" ? t("table.reconnecting", { s: st.wait }) : t("table.connecting");
     conn.classList.toggle("warn", st.conn === "retry");
@@ -120,9 +132,9 @@ export async function mount(main, id) {
     const scores = (m && m.scores) || [];
     put(players, h("h2", { id: "players-h" }, t("table.players")),
       h("ul", { class: "player-list" }, st.seats.map((row, i) => {
-        const you = m && m.seat === i;
+        const you = m && m.seat === i && !m.companion;
         const moving = m && !m.terminal && m.to_move === i;
-        const presence = row.kind === "bot" ? t("table.bot", { agent: agentLabel(row.agent) }) :
+        const presence = kept ? "" : row.kind === "bot" ? t("table.bot", { agent: agentLabel(row.agent) }) :
           !row.joined ? t("table.waiting") : row.connected ? t("table.online") : t("table.offline");
         return h("li", { class: ["player", moving && "moving", you && "you"], dataset: { seat: i } },
           h("span", { class: "turn-mark", "aria-hidden": "true" }, moving ? "▶" : ""),
@@ -136,6 +148,11 @@ export async function mount(main, id) {
       })));
   }
 
+  function points(x) {
+    // a game may say what its score counts (Trigono: rounds won)
+    return has(`pts.${game.id}.one`) && Number.isInteger(x) ? tn(`pts.${game.id}`, x) : t("table.points", { n: fmt(x) });
+  }
+
   function fmt(x) {
     return x === undefined || x === null ? "" : Number.isInteger(x) ? String(x) : x.toFixed(1);
   }
@@ -143,14 +160,15 @@ export async function mount(main, id) {
   function drawLog(all) {
     logBox.querySelector("h2").textContent = t("table.log");
     if (all) put(logList);
-    const from = all ? 0 : logList.childElementCount;
+    const from = all ? 0 : logList.querySelectorAll("li:not(.empty)").length;
     for (const item of st.log.slice(from)) {
       const words = describeEvent(game.id, item.ev, st.seats);
       logList.append(h("li", { dataset: { ply: item.ev.ply }, hidden: words === null }, words || ""));
     }
     while (logList.childElementCount > LOG_LIMIT) logList.firstElementChild.remove();
-    if (!logList.querySelector("li:not([hidden])")) logList.append(h("li", { class: "empty" }, t("table.log.empty")));
-    else logList.querySelectorAll(".empty").forEach((x) => x.remove());
+    // "Nothing yet" while no event is worth a line (it must not count as one)
+    if (logList.querySelector("li:not([hidden]):not(.empty)")) logList.querySelectorAll(".empty").forEach((x) => x.remove());
+    else if (!logList.querySelector(".empty")) logList.append(h("li", { class: "empty" }, t("table.log.empty")));
     const scroll = logBox.querySelector(".log-scroll");
     scroll.scrollTop = scroll.scrollHeight;
   }
@@ -167,8 +185,12 @@ export async function mount(main, id) {
 
   function drawInvite() {
     const entry = local.seatOf(id) || {};
-    const parts = [h("h2", { id: "invite-h" }, t("table.invite"))];
-    if (st.msg && st.msg.seat !== null && st.msg.seat !== undefined) {
+    const parts = [h("h2", { id: "invite-h" }, t(kept ? "comp.links" : "table.invite"))];
+    if (kept && st.msg && st.msg.companion) {
+      // Pause = close the page; this browser keeps the link. Another device needs the seat link.
+      parts.push(h("p", { class: "hint" }, t("comp.link.here")));
+      if (entry.resume) parts.push(linkRow(t("comp.link.continue"), location.origin + entry.resume, "continue"));
+    } else if (st.msg && st.msg.seat !== null && st.msg.seat !== undefined) {
       const row = st.seats[st.msg.seat] || {};
       const input = h("input", { id: "seat-name", type: "text", maxlength: 24, value: row.name || local.savedName(), autocomplete: "nickname" });
       parts.push(h("form", { class: "name-form", on: { submit: (e) => {
@@ -191,7 +213,7 @@ export async function mount(main, id) {
       parts.push(h("p", {}, h("a", { href: plain ? `/t/${id}` : `/t/${id}?view=plain`, id: "view-switch" },
         t(plain ? "table.view.board" : "table.view.plain"))));
     }
-    if (st.msg && st.msg.status === "running" && st.token && st.msg.seat !== null) {
+    if (st.msg && st.msg.status === "running" && st.token && st.msg.seat !== null && !kept) {
       parts.push(h("button", { type: "button", class: "small quiet", id: "leave", on: { click: leaveTable } }, t("table.leave")));
     }
     put(invite, ...parts);
@@ -210,7 +232,7 @@ export async function mount(main, id) {
     const order = st.seats.map((_, i) => i).sort((a, b) => (ranks[a] || 0) - (ranks[b] || 0));
     const parts = [h("h2", { id: "end-h" }, t("table.result")), h("p", { class: "winners" }, winnersText(m.result, st.seats)),
       h("ul", { class: "ranking" }, order.map((i) => h("li", {}, t("table.rank", { rank: ranks[i] || "?" }), " ", seatMark(i), " ", nameOf(i), " — ",
-        t("table.points", { n: fmt(m.result ? m.result.scores[i] : m.scores[i]) }))))];
+        points(m.result ? m.result.scores[i] : m.scores[i]))))];
     const buttons = h("div", { class: "buttons" });
     if (st.rematch) {
       buttons.append(h("button", { type: "button", class: "primary", id: "rematch-go", on: { click: () => location.assign(`/t/${st.rematch}`) } }, t("table.rematch.go")));
@@ -221,6 +243,7 @@ export async function mount(main, id) {
       h("a", { class: "button", href: `/replay/${id}` }, t("table.replay")));
     if (st.rematch) parts.push(h("p", {}, t("table.rematch.ready")));
     parts.push(buttons);
+    if (kept) parts.push(linkRow(t("comp.share"), `${location.origin}/replay/${id}`, "share"));
     put(end, ...parts);
     // The game just ended under a keyboard user's hands: bring them to the result.
     const active = document.activeElement;
@@ -251,9 +274,24 @@ export async function mount(main, id) {
     return false;
   }
 
+  function undo() {
+    if (st.pending || !st.msg || !kept) return;
+    st.error = "";
+    if (st.msg.version === 0) {
+      st.notice = t("comp.nothing");
+      drawTitle();
+      return;
+    }
+    if (send({ type: "undo", version: st.msg.version })) {
+      st.pending = true;
+      drawTitle();
+    }
+  }
+
   function act(text) {
     if (st.pending || !st.msg) return;
     st.error = "";
+    st.notice = "";
     if (send({ type: "act", version: st.msg.version, action: text })) {
       st.pending = true;
       drawTitle();
@@ -304,11 +342,11 @@ export async function mount(main, id) {
       st.msg = m;
       st.seats = m.seats || st.seats;
       if (m.rematch && st.token) st.rematch = m.rematch;
-      if (m.seat !== null && m.seat !== undefined && m.seat !== st.remembered) {
-        st.remembered = m.seat;
-        local.remember(id, { game: game.id, token: st.token, seat: m.seat });
+      if (m.seat !== null && m.seat !== undefined && m.seat !== st.remembered && !(kept && st.remembered !== undefined)) {
+        st.remembered = m.seat; // a companion's seat follows the move: remembered once
+        local.remember(id, { game: game.id, token: st.token, seat: m.seat, companion: kept || undefined });
       }
-      if (m.seat !== null && !st.nameSent && !(st.seats[m.seat] || {}).name && local.savedName()) {
+      if (m.seat !== null && !kept && !st.nameSent && !(st.seats[m.seat] || {}).name && local.savedName()) {
         st.nameSent = true;
         send({ type: "name", name: local.savedName() });
       }
@@ -322,6 +360,13 @@ export async function mount(main, id) {
         drawInvite();
       }
       drawEnd();
+    } else if (m.type === "undone") {
+      // The server sends the events again from before the move taken back: the log starts over.
+      st.log = [];
+      st.lastPly = -1;
+      st.notice = t("comp.undone");
+      Object.keys(memory).forEach((k) => delete memory[k]);
+      drawLog(true);
     } else if (m.type === "seats") {
       st.seats = m.seats;
       drawPlayers();
@@ -373,6 +418,11 @@ export async function mount(main, id) {
   }
 
   document.addEventListener("keydown", (e) => {
+    if (kept && !typing(e) && companion.isUndoKey(e)) {
+      e.preventDefault();
+      undo();
+      return;
+    }
     if (typing(e) || e.altKey || e.ctrlKey || e.metaKey || !/^[1-9]$/.test(e.key)) return;
     const buttons = [...boardEl.querySelectorAll("[data-action]")];
     const pick = buttons[Number(e.key) - 1];
