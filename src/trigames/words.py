@@ -127,6 +127,10 @@ TEXT: dict[str, dict[str, str]] = {
         "companion_undo_none": "nothing to take back yet",
         "companion_undone": "taken back: {who}'s move {move}",
         "companion_end": "press Enter to close, or type undo to take back the last move",
+        "companion_no_hint": "no hints here: enter what happened at the table",
+        "companion_trigono": "[bold]Trigono[/]: enter where the thrown puck ended — board, ground, big, small, "
+                             "bounce big, bounce small — and add what it knocked, e.g. board+knock 2 ground, "
+                             "big+knock 1 small (the rules card's aiming is for games played on screen)",
     },
     "fr": {
         "commands": "[bold]commandes[/] : le numéro d'un coup du menu, ou sa notation · [bold]aide[/] ou [bold]?[/] "
@@ -166,6 +170,11 @@ TEXT: dict[str, dict[str, str]] = {
         "companion_undo_none": "aucun coup à reprendre pour l'instant",
         "companion_undone": "repris : le coup {move} de {who}",
         "companion_end": "appuyez sur Entrée pour fermer, ou tapez annuler pour reprendre le dernier coup",
+        "companion_no_hint": "pas de conseil ici : saisissez ce qui s'est passé à la table",
+        "companion_trigono": "[bold]Trigono[/] : saisissez où le palet lancé a fini — board (la planche), ground "
+                             "(le sol), big (le grand trou), small (le petit trou), bounce big, bounce small (après "
+                             "un rebond) — et ajoutez ce qu'il a fait tomber, p. ex. board+knock 2 ground, "
+                             "big+knock 1 small (la visée du résumé des règles sert aux parties jouées à l'écran)",
     },
 }
 """The terminal's own words (the games' words are in each game's `words` module)."""

@@ -101,6 +101,11 @@ def test_a_quit_game_resumes_to_the_same_end(tmp_path: Path) -> None:
     assert data["actions"] == moves and data["result"] is not None and data["meta"]["names"] == ["Ann", "Bo"]
 
 
+def test_no_bot_suggests_what_happened_and_help_says_how_to_enter(tmp_path: Path) -> None:
+    data = run(tmp_path, "hint", "trigono", ["--pucks-per-player", "3"], ["hint", "?", "q"])
+    assert "no hints here" in data["_out"] and "board+knock 2 ground" in data["_out"] and data["actions"] == []
+
+
 def test_french_words(tmp_path: Path) -> None:
     lines, _ = script("trigono", ["--pucks-per-player", "3"], 7, {0})
     data = run(tmp_path, "fr", "trigono", ["--pucks-per-player", "3"], lines, "--lang", "fr")

@@ -60,7 +60,12 @@ class Companion(Session):
         return say(self.lang, "companion_move", who=escape(self.who(h)))
 
     def commands(self) -> str:
-        return say(self.lang, "companion_commands")
+        extra = say(self.lang, "companion_trigono") if self.game.id == "trigono" else ""
+        return say(self.lang, "companion_commands") + (f"\n{extra}" if extra else "")
+
+    def no_hint(self) -> bool:
+        self.console.print(f"[red]{say(self.lang, 'companion_no_hint')}[/]")
+        return True  # at a real table what happened is entered, never suggested by a bot
 
     def handover(self, h: int) -> None:
         return None  # nothing is hidden: the screen is everyone's

@@ -195,6 +195,8 @@ class Session:
             if word in WORDS["board"]:
                 legal = self.show(h)
                 continue
+            if word in WORDS["hint"] and self.no_hint():
+                continue
             if word in WORDS["hint"]:
                 a = hint(self.game, self.state, h, derive_seed(self.seed, "hint", len(self.actions)))
                 n = next((i for i, x in enumerate(legal) if x == a), None)
@@ -225,6 +227,10 @@ class Session:
 
     def commands(self) -> str:
         return say(self.lang, "commands")
+
+    def no_hint(self) -> bool:
+        """True when hints are refused here (and the person was told why)."""
+        return False
 
     def undo(self, h: int) -> bool:
         if self.hot_seat:
