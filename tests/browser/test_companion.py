@@ -186,3 +186,10 @@ def test_the_last_move_is_taken_back_after_the_end_and_the_game_paused_and_resum
     wait_moved(other, before)
     assert server.api("GET", f"/api/tables/{table}/record") == first
     page.wait_for_selector(".table-page[data-turn=over]")
+    # The rematch is kept the same way: the same names, one screen, its own continue link.
+    page.click("#rematch")
+    page.wait_for_function(f"() => location.pathname.startsWith('/t/') && !location.pathname.endsWith('{table}')")
+    page.wait_for_selector(".table-page[data-turn=mine]")
+    assert ENTER["en"] in page.inner_text(".status") and page.inner_text(".comp-score").count("Ann") == 1
+    assert "#seat=" in page.input_value("#link-continue")
+    assert page.inner_text(".comp-score-h").strip() == "Rounds won"

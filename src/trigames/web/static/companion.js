@@ -3,7 +3,7 @@
 // The lobby's form lives in lobby.js, the table's parts in table.js: this module holds what
 // they share — which games can be kept, their words, the undo key, the head of the table.
 import { h } from "./dom.js";
-import { addMessages, t } from "./i18n.js";
+import { addMessages, has, t } from "./i18n.js";
 
 /** The games whose every decision can be entered from the real table, with the options they need.
  * Triqueta and Triominos draw hidden tokens and tiles from the seed: they cannot be entered yet. */
@@ -38,7 +38,7 @@ addMessages({
     "comp.link.continue": "Link to continue this game on another device",
     "comp.link.here": "To pause, just close the page: this browser remembers the game (see “Your recent games”).",
     "comp.share": "Link to the summary (replay)",
-    "comp.tag": "kept score",
+    "comp.tag": "kept with the real box",
     "err.no_undo": "Nothing to take back.",
   },
   fr: {
@@ -62,7 +62,7 @@ addMessages({
     "comp.link.continue": "Lien pour continuer cette partie sur un autre appareil",
     "comp.link.here": "Pour faire une pause, fermez simplement la page : ce navigateur garde la partie (voir « Vos parties récentes »).",
     "comp.share": "Lien vers le résumé (relecture)",
-    "comp.tag": "points comptés",
+    "comp.tag": "jouée avec la vraie boîte",
     "err.no_undo": "Rien à reprendre.",
   },
 });
@@ -79,11 +79,11 @@ export function isUndoKey(e) {
 }
 
 /** The companion's tools under the status line: the score, and Undo. */
-export function tools(msg, { nameOf, seatMark, pending, notice, undo }) {
+export function tools(msg, { game, nameOf, seatMark, pending, notice, undo }) {
   const scores = (msg && msg.scores) || [];
   const canUndo = !!msg && msg.version > 0 && !pending;
   return [
-    h("p", { class: "comp-score", id: "comp-score" }, h("span", { class: "comp-score-h" }, `${t("comp.score")} `),
+    h("p", { class: "comp-score", id: "comp-score" }, h("span", { class: "comp-score-h" }, `${has(`comp.score.${game}`) ? t(`comp.score.${game}`) : t("comp.score")} `),
       scores.map((x, i) => h("span", { class: "comp-score-item" }, seatMark(i, 14), " ", nameOf(i), " ",
         h("strong", {}, Number.isInteger(x) ? String(x) : x.toFixed(1))))),
     h("div", { class: "comp-tools" },

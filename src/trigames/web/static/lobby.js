@@ -270,7 +270,7 @@ export async function mount(main) {
         seats: names.map((name) => ({ kind: "person", name: name || undefined })) });
       const id = made.table.id;
       const mine = made.seats[0];
-      local.remember(id, { game: form.game.id, token: mine.token, seat: 0, companion: true, resume: mine.url });
+      local.remember(id, { game: form.game.id, token: mine.token, seat: 0, companion: true });
       location.assign(`/t/${id}`);
     } catch (e) {
       form.busy = false;
@@ -316,7 +316,7 @@ export async function mount(main) {
           const when = new Date(entry.at || Date.now()).toLocaleString(document.documentElement.lang);
           return h("li", { class: "table-row" },
             h("a", { href }, gameName(game)), " ",
-            h("span", { class: "meta" }, [status, when, row ? row.seats.map((x) => seatName(row.seats, x.seat)).join(", ") : ""].filter(Boolean).join(" · ")),
+            h("span", { class: "meta" }, [status, entry.companion ? t("comp.tag") : "", when, row ? row.seats.map((x) => seatName(row.seats, x.seat)).join(", ") : ""].filter(Boolean).join(" · ")),
             h("button", { type: "button", class: "small", "aria-label": t("lobby.recent.forget.label"),
               on: { click: () => { local.forget(entry.table); state.recent = state.recent.filter((r) => r.entry !== entry); render("recent"); } } },
             t("lobby.recent.forget")));

@@ -96,7 +96,7 @@ export async function mount(main, id) {
     status.textContent = line;
     who.textContent = !m ? "" : m.seat === null || m.seat === undefined ? t("table.spectator") :
       m.companion ? t("comp.who") : t("table.you", { n: m.seat + 1 });
-    if (kept) put(keptTools, m && m.companion ? companion.tools(m, { nameOf, seatMark, pending: st.pending, notice: st.notice, undo }) : null);
+    if (kept) put(keptTools, m && m.companion ? companion.tools(m, { game: game.id, nameOf, seatMark, pending: st.pending, notice: st.notice, undo }) : null);
     document.title = `${m && m.seat === m.to_move && !m.terminal ? "● " : ""}${gameName(game)} — ${t("app.title")}`;
     conn.textContent = st.conn === "open" ? "" : st.conn === "retry" ? t("table.reconnecting", { s: st.wait }) : t("table.connecting");
     conn.classList.toggle("warn", st.conn === "retry");
@@ -189,7 +189,7 @@ export async function mount(main, id) {
     if (kept && st.msg && st.msg.companion) {
       // Pause = close the page; this browser keeps the link. Another device needs the seat link.
       parts.push(h("p", { class: "hint" }, t("comp.link.here")));
-      if (entry.resume) parts.push(linkRow(t("comp.link.continue"), location.origin + entry.resume, "continue"));
+      if (st.token) parts.push(linkRow(t("comp.link.continue"), `${location.origin}/t/${id}#seat=${st.token}`, "continue"));
     } else if (st.msg && st.msg.seat !== null && st.msg.seat !== undefined) {
       const row = st.seats[st.msg.seat] || {};
       const input = h("input", { id: "seat-name", type: "text", maxlength: 24, value: row.name || local.savedName(), autocomplete: "nickname" });

@@ -85,6 +85,7 @@ const en = {
   "tg.ref.type": "Or type the outcome",
   "tg.ref.type.help": "In the notation, for example:",
   "tg.ref.go": "Enter",
+  "comp.score.trigono": "Rounds won",
   "pts.trigono.one": "{n} round won",
   "pts.trigono.other": "{n} rounds won",
 };
@@ -172,6 +173,7 @@ const fr = {
   "tg.ref.type": "Ou tapez le résultat",
   "tg.ref.type.help": "Dans la notation, par exemple :",
   "tg.ref.go": "Saisir",
+  "comp.score.trigono": "Manches gagnées",
   "pts.trigono.one": "{n} manche gagnée",
   "pts.trigono.other": "{n} manches gagnées",
 };
