@@ -10,7 +10,7 @@ function standing(view, ctx) {
   const { t } = ctx;
   const many = view.boards > 1;
   const rows = Array.from({ length: view.players }, (_, p) => h("tr", { class: view.to_move === p ? "moving" : null },
-    h("th", { scope: "row" }, ctx.seatMark(p, 16), " ", ctx.nameOf(p), view.out[p] ? h("span", { class: "tg-out" }, ` — ${t("tg.ref.out")}`) : null),
+    h("th", { scope: "row" }, h("span", { class: "tg-name" }, ctx.seatMark(p, 16), " ", ctx.nameOf(p)), view.out[p] ? h("span", { class: "tg-out" }, ` — ${t("tg.ref.out")}`) : null),
     h("td", {}, String(view.hands[p])), h("td", {}, String(view.wins[p]))));
   return h("section", { class: "tg-state", "aria-labelledby": "tg-round" },
     h("h3", { id: "tg-round" }, t("tg.ref.round", { round: view.round })),
@@ -36,7 +36,11 @@ function outcomeButton(a, ctx) {
 function builder(view, msg, ctx) {
   const { t } = ctx;
   const own = view.board_of[view.to_move];
-  const mem = ctx.memory.tg || (ctx.memory.tg = { place: "board", plank: own, knocks: {}, text: "" });
+  // What was chosen is kept across redraws, not across throws: each throw starts from the thrower's plank.
+  if (!ctx.memory.tg || ctx.memory.tg.version !== msg.version) {
+    ctx.memory.tg = { version: msg.version, place: "board", plank: own, knocks: {}, text: "", open: ctx.memory.tg && ctx.memory.tg.open };
+  }
+  const mem = ctx.memory.tg;
   const places = ["board", "ground", "big", "small", ...(view.layout === "hexagon" ? ["jackpot"] : [])];
   const thrown = [...places, ...places.filter((p) => p !== "board" && p !== "ground").map((p) => `bounce ${p}`)];
   const many = view.boards > 1;
