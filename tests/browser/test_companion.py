@@ -193,3 +193,50 @@ def test_the_last_move_is_taken_back_after_the_end_and_the_game_paused_and_resum
     assert ENTER["en"] in page.inner_text(".status") and page.inner_text(".comp-score").count("Ann") == 1
     assert "#seat=" in page.input_value("#link-continue")
     assert page.inner_text(".comp-score-h").strip() == "Rounds won"
+
+
+def test_keyboard_only_entries_and_undo(tabs: Any, server: Any) -> None:
+    tab = tabs()
+    page = tab.page
+    table = keep_score(page, "trigono", 2, {"pucks_per_player": "4"}, "en")
+    page.wait_for_selector(".table-page[data-turn=mine]")
+    entered = []
+    for key in ("3", "1", "2"):  # keys 1–9 enter the outcome buttons in order
+        before = version(page)
+        entered.append(page.eval_on_selector_all(CHOICES, f"els => els[{int(key) - 1}].dataset.action"))
+        page.keyboard.press(key)
+        wait_moved(page, before)
+    take_back(page, with_keys=True)
+    # Tab to Undo and press Enter: a person without a mouse or Ctrl takes a move back too.
+    for _ in range(60):
+        if page.evaluate("() => document.activeElement && document.activeElement.id === 'undo'"):
+            break
+        page.keyboard.press("Shift+Tab")
+    before = version(page)
+    page.keyboard.press("Enter")
+    wait_moved(page, before)
+    assert server.api("GET", f"/api/tables/{table}")["version"] == 1
+    assert page.inner_text(".comp-notice")
+
+
+def test_companion_pages_pass_an_accessibility_audit(tabs: Any, server: Any) -> None:
+    axe = pytest.importorskip("axe_playwright_python.sync_playwright")
+    page = tabs().page
+    found: dict[str, list[str]] = {}
+
+    def audit(where: str) -> None:
+        result = axe.Axe().run(page)
+        found[where] = [f"{v['id']}: {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
+                        for v in result.response["violations"]]
+
+    page.goto("/")
+    page.click("[data-companion=trigono]")
+    audit("lobby form")
+    keep_score(page, "trigono", 3, {}, "en")
+    page.click(".tg-outcomes [data-action=board]")
+    page.wait_for_function("() => document.querySelector('.table-page').dataset.version === '1'")
+    page.click(".tg-more summary")
+    audit("trigono table")
+    keep_score(page, "tricerata", 2, {"rows": "3"}, "fr")
+    audit("tricerata table, French")
+    assert not any(found.values()), found
