@@ -29,6 +29,7 @@ const en = {
   "ev.trigono.throw.take": "{seat} throws: {outcome}, and takes {collected} ({hand} in hand).",
   "ev.trigono.round_start": "Round {round} begins; {starter} throws first.",
   "ev.trigono.round_end": "Round {round} is over: {winner} wins it.",
+  "ev.trigono.round_end.draw": "Round {round} is over: a draw.",
   "ev.trigono.game_end": "The game is over. Winner: {winners}.",
   "act.trigono.next": "Next round",
   "act.trigono.aim": "Aim at {target}",
@@ -118,6 +119,7 @@ const fr = {
   "ev.trigono.throw.take": "{seat} lance : {outcome}, et prend {collected} ({hand} en main).",
   "ev.trigono.round_start": "La manche {round} commence ; {starter} lance en premier.",
   "ev.trigono.round_end": "La manche {round} est finie : {winner} la gagne.",
+  "ev.trigono.round_end.draw": "La manche {round} est finie : manche nulle.",
   "ev.trigono.game_end": "La partie est finie. Gagnant : {winners}.",
   "act.trigono.next": "Manche suivante",
   "act.trigono.aim": "Viser {target}",
@@ -209,8 +211,9 @@ function action(text, t) {
   return m ? t("act.trigono.aim", { target: t(`val.trigono.${m[1]}`) }) : sentence(text);
 }
 
-/** A throw that took pucks says how many. */
+/** A throw that took pucks says how many; a round nobody won is a draw. */
 function variant(ev) {
+  if (ev.kind === "round_end" && ev.winner < 0) return "draw";
   return ev.kind === "throw" && ev.collected > 0 ? "take" : null;
 }
 
