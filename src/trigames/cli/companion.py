@@ -90,7 +90,7 @@ class Companion(Session):
         except TrigamesError:
             return ""
         lines = [line for e in events if (line := self.game.tell(e.for_seat(None), self.names, self.lang))]
-        return lines[0] if lines else ""
+        return lines[0].strip() if lines else ""
 
     def show(self, h: int) -> Sequence[Action]:
         self.console.rule(f"{self.game.spec.name} — {escape(self.who(h))}")
