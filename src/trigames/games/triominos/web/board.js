@@ -176,8 +176,10 @@ function lattice(ctx, view, spots, memory, mine) {
     const [x, y] = sp.d.cell;
     const cs = cornersOf(x, y);
     const c = [(cs[0][0] + cs[1][0] + cs[2][0]) / 3, (cs[0][1] + cs[1][1] + cs[2][1]) / 3];
-    preview.append(s("polygon", { points: cs.map((p) => p.join(",")).join(" "), fill: "none", stroke: COLOURS.ghost, "stroke-width": 0.1 }),
-      cs.map((p, k) => s("text", { x: p[0] + (c[0] - p[0]) * 0.4, y: p[1] + (c[1] - p[1]) * 0.4 + 0.085, "text-anchor": "middle", "font-size": 0.25, "font-weight": 800, fill: COLOURS.ghost }, String(sp.d.corners[k]))));
+    // The tile as it would lie there: its values at the corners they would match, its points inside.
+    preview.append(s("polygon", { points: cs.map((p) => p.join(",")).join(" "), fill: "#dbeafe", stroke: COLOURS.ghost, "stroke-width": 0.06, "stroke-linejoin": "round" }),
+      ...cs.map((p, k) => s("text", { x: p[0] + (c[0] - p[0]) * 0.4, y: p[1] + (c[1] - p[1]) * 0.4 + 0.085, "text-anchor": "middle", "font-size": 0.26, "font-weight": 800, fill: COLOURS.ghost }, String(sp.d.corners[k]))),
+      s("text", { x: c[0], y: c[1] + 0.07, "text-anchor": "middle", "font-size": 0.2, "font-weight": 800, fill: COLOURS.ink }, `+${sp.d.points}`));
   };
 
   // The camera: centre (x, y) in drawing units and zoom z in pixels per tile side.
