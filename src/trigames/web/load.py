@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import socket
 import statistics
@@ -62,7 +63,11 @@ async def seat_client(ws_url: str, token: str, rng: random.Random, tally: Tally,
         sent_at: float | None = None
         sent_version = -1
         while True:
-            m = orjson.loads(await ws.recv())
+            try:  # past the deadline, a seat whose turn never comes again stops waiting
+                raw = await asyncio.wait_for(ws.recv(), timeout=max(0.5, until - time.monotonic() + 0.5))
+            except TimeoutError:
+                return
+            m = orjson.loads(raw)
             if m["type"] == "error":
                 tally.errors.append(f"{m['code']}: {m['message']}")
                 continue
@@ -133,6 +138,15 @@ def start_server(db: Path) -> tuple[subprocess.Popen[bytes], str]:
     raise SystemExit("error: the server did not start")
 
 
+def cpu_seconds(pid: int) -> float | None:
+    """User + system CPU time of a process (Linux), to report CPU per action whatever the load."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def percentile(values: list[float], q: float) -> float:
     return statistics.quantiles(values, n=1000)[int(q * 10) - 1] if len(values) > 1 else float("nan")
 
@@ -159,6 +173,7 @@ def main(argv: list[str] | None = None) -> int:
             tally = Tally()
             until = time.monotonic() + args.seconds
             start = time.perf_counter()
+            cpu0 = cpu_seconds(proc.pid) if proc else None
 
             async def run() -> None:
                 await asyncio.gather(*(table_loop(base, args.game, args.seed * 1000 + i, tally, until)
@@ -171,6 +186,7 @@ def main(argv: list[str] | None = None) -> int:
             except ImportError:
                 asyncio.run(run())
             elapsed = time.perf_counter() - start
+            cpu1 = cpu_seconds(proc.pid) if proc else None
             problems = check_stored(base, tally)
         finally:
             if proc is not None:
@@ -183,6 +199,8 @@ def main(argv: list[str] | None = None) -> int:
         "latency_ms": {"p50": round(percentile(lat, 50), 2), "p95": round(percentile(lat, 95), 2),
                        "p99": round(percentile(lat, 99), 2)},
         "errors": len(tally.errors), "lost_actions": len(problems),
+        "server_cpu_us_per_action": round((cpu1 - cpu0) / tally.accepted * 1e6, 1)
+        if cpu0 is not None and cpu1 is not None and tally.accepted else None,
     }
     if args.json:
         print(json.dumps(out, indent=1))
@@ -190,7 +208,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{out['tables']} tables of {out['game']}, {out['seconds']} s: {out['accepted_actions']} actions "
               f"accepted, {out['actions_per_second']} actions/s; latency p50 {out['latency_ms']['p50']} ms, "
               f"p95 {out['latency_ms']['p95']} ms, p99 {out['latency_ms']['p99']} ms; "
-              f"{out['games_finished']} games finished; errors {out['errors']}; lost actions {out['lost_actions']}")
+              f"{out['games_finished']} games finished; errors {out['errors']}; lost actions {out['lost_actions']}"
+              + (f"; server CPU {out['server_cpu_us_per_action']} µs per action"
+                 if out["server_cpu_us_per_action"] else ""))
     for line in tally.errors[:5] + problems[:5]:
         print("  " + line)
     return 0 if not tally.errors and not problems else 1
