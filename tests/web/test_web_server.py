@@ -143,11 +143,12 @@ def test_no_seat_ever_sees_another_rack_or_the_pool(server: Server) -> None:
 
 
 def test_a_killed_server_resumes_every_game_where_it_was(tmp_path: Path) -> None:
-    server = Server(tmp_path / "crash.sqlite3", bot_delay=0.05).start()
+    server = Server(tmp_path / "crash.sqlite3", bot_delay=0.1).start()
     try:
         a = server.post("/api/tables", {"game": "triqueta", "seed": 3, "options": {"first_player": 0},
                                         "seats": [{"kind": "person"}, {"kind": "person"}, {"kind": "bot"}]}).json()
-        b = server.post("/api/tables", {"game": "tricerata", "seed": 4, "seats": [{"kind": "bot"}] * 2}).json()
+        # five bots, 0.1 s a move: well over 10 s of play, so the kill finds it running
+        b = server.post("/api/tables", {"game": "triqueta", "seed": 4, "seats": [{"kind": "bot"}] * 5}).json()
         ta, tb = a["table"]["id"], b["table"]["id"]
         logs: dict[int, list[dict[str, Any]]] = {0: [], 1: []}
 
@@ -158,7 +159,9 @@ def test_a_killed_server_resumes_every_game_where_it_was(tmp_path: Path) -> None
         asyncio.run(part())
         acked = max(m["version"] for p in (0, 1) for m in logs[p] if m["type"] == "state")
         last_view = {p: next(m for m in reversed(logs[p]) if m["type"] == "state") for p in (0, 1)}
-        before_b = server.get(f"/api/tables/{tb}").json()["version"]
+        before = server.get(f"/api/tables/{tb}").json()
+        before_b = before["version"]
+        assert before["status"] == "running"
         server.kill()
         server.start()
         after = server.get(f"/api/tables/{ta}").json()
