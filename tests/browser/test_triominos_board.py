@@ -22,11 +22,25 @@ TILES = """() => [...document.querySelectorAll('.tm-tile')].map(g => ({
   cell: g.dataset.cell, corners: g.dataset.corners,
   points: g.querySelector('polygon').getAttribute('points'),
   values: [...g.querySelectorAll('text')].map(x => x.textContent).join(',')}))"""
-SPOTS = """() => [...document.querySelectorAll('.tm-spot')].map(g => ({
-  action: g.dataset.action, cell: g.dataset.cell, points: Number(g.dataset.points), figure: g.dataset.figure,
-  label: g.querySelector('text').textContent, polygon: g.querySelector('polygon').getAttribute('points')}))"""
 RACK = "() => [...document.querySelectorAll('.tm-rack-tile[data-key]')].map(b => b.dataset.key.slice(5))"
-USABLE = "() => [...document.querySelectorAll('.tm-rack-tile:not([disabled])')].map(b => b.dataset.key)"
+# Every usable tile of the rack chosen in turn, in each of its turns: the spots drawn for each.
+EVERY_SPOT = """() => {
+  const spots = () => [...document.querySelectorAll('.tm-spot')].map(g => ({
+    action: g.dataset.action, cell: g.dataset.cell, points: Number(g.dataset.points), figure: g.dataset.figure,
+    label: g.querySelector('text').textContent, polygon: g.querySelector('polygon').getAttribute('points')}));
+  const out = [];
+  const keys = [...document.querySelectorAll('.tm-rack-tile:not([disabled])')].map(b => b.dataset.key);
+  for (const key of keys) {
+    document.querySelector(`[data-key="${key}"]`).click();
+    for (let i = 0; i < 3; i++) {
+      out.push(...spots());
+      const turn = document.querySelector('.tm-chosen [data-key="rotate"]');
+      if (!turn) break;
+      turn.click();
+    }
+  }
+  return out;
+}"""
 DRAWN = "() => document.querySelector('.tm-rack-tile .tm-new')?.closest('button').dataset.key.slice(5) ?? null"
 ZOOMED_IN = "w => Number(document.querySelector('.tm-lattice').getAttribute('viewBox').split(' ')[2]) < w - 0.01"
 
@@ -70,7 +84,7 @@ def polygon_is_cell(points: str, cell: str) -> bool:
     return all(abs(a - b) < 1e-6 for pg, pw in zip(got, want, strict=True) for a, b in zip(pg, pw, strict=True))
 
 
-def engine_of(page: Any, players: int) -> Any:
+def engine_of(page: Any, players: int, classic: bool = False) -> Any:
     """The engine's position rebuilt from what the page draws and this seat's rack."""
     tiles = page.evaluate(TILES)
     for tile in tiles:
@@ -80,33 +94,30 @@ def engine_of(page: Any, players: int) -> Any:
     rack = page.evaluate(RACK)
     drawn = page.evaluate(DRAWN)
     after = drawn is not None  # only the tile just drawn may be placed
-    game = trigames.make("triominos", players=players)
+    game = trigames.make("triominos", players=players, classic_opening=classic)
     racks = [rack] + [[] for _ in range(players - 1)]
     return from_board(game, board, racks=racks, pool=[], draws=1 if after else 0, drawn=drawn if after else None)
 
 
-def check_spots_against_engine(page: Any, players: int, shot: Any = None) -> int:
+def check_spots_against_engine(page: Any, players: int, shot: Any = None, classic: bool = False) -> int:
     """Choose every usable tile in every turn; the spots drawn must be the engine's placements."""
-    s = engine_of(page, players)
+    s = engine_of(page, players, classic)
     expected: dict[str, tuple[int, str | None]] = {}
     for a in s.legal_actions():
         d = s.action_details(a)
         if d["kind"] == "place":
             expected[s.action_to_string(a)] = (d["points"], d["figure"])
     seen: dict[str, tuple[int, str | None]] = {}
-    for key in page.evaluate(USABLE):
-        page.click(f'[data-key="{key}"]')
-        for _ in range(3):
-            for spot in page.evaluate(SPOTS):
-                assert polygon_is_cell(spot["polygon"], spot["cell"]), spot
-                assert spot["label"] == f"+{spot['points']}"
-                seen[spot["action"]] = (spot["points"], spot["figure"] or None)
-                if spot["figure"] and shot is not None:
-                    shot()
-            rotate = page.query_selector('.tm-chosen [data-key="rotate"]')
-            if rotate is None:
-                break
-            rotate.click()
+    for spot in page.evaluate(EVERY_SPOT):
+        assert polygon_is_cell(spot["polygon"], spot["cell"]), spot
+        assert spot["label"] == f"+{spot['points']}"
+        seen[spot["action"]] = (spot["points"], spot["figure"] or None)
+    if shot is not None and any(f for _, f in seen.values()):
+        figure = next(a for a, (_, f) in seen.items() if f)
+        page.click(f'[data-key="rack:{figure.split("@")[0]}"]')
+        while not page.query_selector(".tm-spot.bonus"):
+            page.click('.tm-chosen [data-key="rotate"]')
+        shot()
     assert seen == expected
     return len(seen)
 
@@ -305,19 +316,19 @@ def test_highlighted_cells_and_points_are_the_engines(tabs: Any, server: Any) ->
         if not taken:
             taken.append("bonus")
             shots(tab, "triominos-bonus")
-    for players, seed in ((2, 41), (3, 42)):
+    for players, seed, classic in ((2, 41, False), (3, 42, False), (2, 44, True), (4, 45, False), (2, 46, False)):
         made = server.create("triominos", [{"kind": "person"}] + [{"kind": "bot"}] * (players - 1),
-                             options={"fixed_rounds": 1}, seed=seed)
+                             options={"fixed_rounds": 1, "classic_opening": classic}, seed=seed)
         open_seat(page, made)
         rng = random.Random(seed)
         while (state := settle(page)) != "over":
             if state == "pause":
                 page.click("#tm-next")
                 continue
-            spots += check_spots_against_engine(page, players, shot)
+            spots += check_spots_against_engine(page, players, shot, classic)
             positions += 1
             play_mouse_turn(page, rng)
-    assert positions >= 12 and spots >= 60, (positions, spots)
+    assert positions >= 50 and spots >= 150, (positions, spots)
 
 
 def test_french_board_and_screenshots(tabs: Any, server: Any) -> None:
