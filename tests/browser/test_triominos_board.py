@@ -280,15 +280,16 @@ def play_keyboard_turn(page: Any, rng: random.Random) -> None:
 def test_triominos_full_game_keyboard_only(tabs: Any, server: Any) -> None:
     tab = tabs()
     page = tab.page
-    made = server.create("triominos", PERSON_BOT, options={"target": 60}, seed=31)
+    made = server.create("triominos", PERSON_BOT, options={"target": 250}, seed=31)
     open_seat(page, made)
     rng = random.Random(32)
-    moves = 0
+    moves = pauses = 0
     panned = False
     while (state := settle(page)) != "over":
         if state == "pause":
             keyboard_to(page, "#tm-next")
             page.keyboard.press("Enter")
+            pauses += 1
             continue
         if not panned and page.query_selector(".tm-tile"):
             keyboard_to(page, ".tm-lattice")
@@ -302,7 +303,8 @@ def test_triominos_full_game_keyboard_only(tabs: Any, server: Any) -> None:
         moves += 1
         assert moves < 300
     summary = server.api("GET", f"/api/tables/{made['table']['id']}")
-    assert summary["status"] == "finished" and max(summary["result"]["scores"]) >= 60 and moves > 5
+    assert summary["status"] == "finished" and max(summary["result"]["scores"]) >= 250 and moves > 5
+    assert pauses >= 1, "no round ended before the last: the pause was not met"
     assert page.query_selector(".tm-round-end") is not None  # the last round explained
 
 
