@@ -166,7 +166,7 @@ def play_mouse_turn(page: Any, rng: random.Random) -> str:
                 page.click('.tm-chosen [data-key="rotate"]')
         while not page.query_selector(".tm-spot"):
             page.click('.tm-chosen [data-key="rotate"]')
-        if rng.random() < 0.3:  # the wheel zooms; "show everything" brings the whole table back
+        if rng.random() < 0.3:  # the wheel zooms in; "centre the table" first
             lattice = page.query_selector(".tm-lattice")
             lattice.scroll_into_view_if_needed()
             page.click('[data-key="zoom-fit"]')
@@ -297,7 +297,7 @@ def test_triominos_full_game_keyboard_only(tabs: Any, server: Any) -> None:
             for key in ("ArrowLeft", "ArrowUp", "+", "-", "ArrowRight"):
                 page.keyboard.press(key)
             assert page.get_attribute(".tm-lattice", "viewBox") != box
-            page.keyboard.press("0")  # everything in sight again
+            page.keyboard.press("0")  # the table centred again
             panned = True
         play_keyboard_turn(page, rng)
         moves += 1

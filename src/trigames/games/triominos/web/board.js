@@ -191,7 +191,7 @@ function lattice(ctx, view, spots, memory, mine) {
   };
   const apply = () => {
     if (!svg.isConnected) return;
-    const tall = String(Math.round(Math.max(280, Math.min(560, (svg.clientWidth || 600) * 0.66))));
+    const tall = String(Math.round(Math.max(300, Math.min(560, Math.max((svg.clientWidth || 600) * 0.66, window.innerHeight * 0.5)))));
     if (svg.getAttribute("height") !== tall) svg.setAttribute("height", tall); // follows the width (phone or desktop)
     const [w, hh] = size();
     if (cam.auto) {
