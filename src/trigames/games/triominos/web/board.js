@@ -66,8 +66,9 @@ function totals(ctx, view, opts) {
   const target = opts && !opts.fixed_rounds ? opts.target : null;
   const items = view.scores.map((score, p) => h("li", { dataset: { seat: p } },
     ctx.seatMark(p, 16), " ", h("strong", {}, ctx.nameOf(p)), " ",
-    style(h("span", { class: "tm-rack-count", "aria-label": ctx.tn("tm.rack.size", view.racks[p]) },
-      Array.from({ length: Math.min(view.racks[p], 12) }, () => tileBack(14)), " ", String(view.racks[p])), { whiteSpace: "nowrap" }),
+    style(h("span", { class: "tm-rack-count" }, Array.from({ length: Math.min(view.racks[p], 12) }, () => tileBack(14)), " ",
+      h("span", { "aria-hidden": "true" }, String(view.racks[p])), h("span", { class: "visually-hidden" }, ctx.tn("tm.rack.size", view.racks[p]))),
+    { whiteSpace: "nowrap" }),
     view.racks_shown ? h("span", { class: "tm-shown" }, ` ${view.racks_shown[p].join(" ")}`) : null,
     " · ", h("span", { class: "tm-total" }, target ? t("tm.total.of", { n: score, target }) : t("tm.total", { n: score })),
     target ? style(h("meter", { min: 0, max: target, value: Math.max(0, Math.min(score, target)), "aria-label": t("tm.total.of", { n: score, target }) }), { marginLeft: "0.4rem", width: "5rem" }) : null));
