@@ -79,11 +79,12 @@ function totals(ctx, view, opts) {
     style(h("ul", { class: "tm-seats" }, items), { listStyle: "none", padding: 0, margin: 0, display: "flex", flexDirection: "column", gap: "0.2rem" }));
 }
 
-function drawOff(ctx, view) {
+function drawOff(ctx, view, opts) {
   const { t } = ctx;
-  const first = view.to_move;
+  const first = view.board.length ? null : view.to_move; // no draw-off: who opens is only known before the first tile
   if (!view.drawoff.length) {
-    return h("p", { class: "tm-drawoff" }, first === null ? "" : t("tm.opens.set", { name: ctx.nameOf(first) }));
+    const how = opts && opts.classic_opening ? "tm.opens.classic" : "tm.opens.set";
+    return first === null ? null : h("p", { class: "tm-drawoff" }, t(how, { name: ctx.nameOf(first) }));
   }
   const steps = view.drawoff.map((step, i) => h("li", {}, i ? t("tm.drawoff.again") + " " : "",
     step.map(([p, tile], j) => [j ? " · " : "", style(h("span", {}, ctx.seatMark(p, 14), " ", ctx.nameOf(p), " ",
@@ -399,7 +400,7 @@ export function render(el, msg, ctx) {
     preview.textContent = sp ? `${sp.d.tile} → ${placeWords(t, sp.d)}` : "";
   };
   const info = totals(ctx, view, opts);
-  const starting = !over && view.board.length <= 1 ? drawOff(ctx, view) : null;
+  const starting = !over && view.board.length <= 1 ? drawOff(ctx, view, opts) : null;
   if (paused) {
     put(el, style(h("div", { class: "tm-board" }, endPanel, starting, info), { display: "flex", flexDirection: "column", gap: "0.5rem" }));
     return;
