@@ -182,6 +182,8 @@ def play_mouse_turn(page: Any, rng: random.Random) -> str:
     return action
 
 
+ROWS = """() => [...document.querySelectorAll('.tm-round-end tr')]
+  .map(r => [r.firstElementChild.tagName, r.lastElementChild.textContent])"""
 STRONG = "() => [...document.querySelectorAll('.tm-round-end th')].map(th => th.nextElementSibling.textContent)"
 
 
@@ -215,6 +217,10 @@ def test_triominos_full_game_with_the_mouse(tabs: Any, server: Any) -> None:
             assert page.query_selector(".tm-round-end") is not None
             title = page.inner_text(".tm-round-end h3")
             shown[int("".join(ch for ch in title.split(" is over")[0] if ch.isdigit()))] = page.evaluate(STRONG)
+            if "went out" in title:  # the lines add up: +25 and each other rack give the total
+                rows = page.evaluate(ROWS)
+                parts = [int(v.replace("−", "-")) for tag, v in rows if tag == "TD" and v]
+                assert sum(parts) == sum(int(v) for tag, v in rows if tag == "TH"), rows
             if "end" not in taken:
                 taken.add("end")
                 shots(tab, "triominos-round-end")

@@ -106,7 +106,8 @@ function roundEnd(ctx, view, last, opts, next) {
   if (last.end === "out") {
     const w = last.racks.findIndex((r) => !r.length);
     line(t("tm.end.out", { name: ctx.nameOf(w) }), null);
-    line(t("tm.end.outbonus"), 25);
+    const others = racks.reduce((a, b) => a + b, 0) - racks[w];
+    line(t("tm.end.outbonus"), last.points[w] - others); // the engine's total less the racks: the bonus (25)
     last.racks.forEach((r, q) => { if (q !== w) line(t("tm.end.rackof", { name: ctx.nameOf(q), tiles: tilesText(t, r) }), racks[q]); });
     line(t("tm.end.scores", { name: ctx.nameOf(w) }), last.points[w], true);
   } else {
