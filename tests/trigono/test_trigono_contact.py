@@ -215,3 +215,31 @@ def test_fast_path_flags_what_it_cannot_follow() -> None:
                 sim = simulate(W, lying_list, 0, *map(float, smp))
                 assert not sim.contact
                 assert (int(res["kind"][i]), int(res["board"][i])) == sim.thrown[:2]
+
+
+def test_mujoco_reference_scene_holds_and_swallows_pucks() -> None:
+    """The reference model (optional extra `trigames[physics]`): a puck released over the big
+    hole falls in, one released over the plank stays on it, one beside the plank lands on the floor."""
+    pytest.importorskip("mujoco")
+    from trigames.games.trigono.reference import Reference, _pieces, calibrate
+
+    ref = Reference(W)
+    m, d = ref.model, ref.data
+    hx, hy = W.holes[0][:2]
+    for (x, y), kind in (((hx, hy), BIG), ((0.12, 0.1), BOARD), ((0.5, 0.1), GROUND)):
+        ref.mj.mj_resetData(m, d)
+        d.qpos[0:7] = [x, y, 0.1, 1, 0, 0, 0]
+        d.qpos[7:14] = [-1.6, -4.3, 0.005, 1, 0, 0, 0]
+        for _ in range(4000):
+            ref.mj.mj_step(m, d)
+        px, py, pz = d.qpos[0:3]
+        got = BIG if pz + 0.005 < W.z_top and W.hole_at(px, py) >= 0 else (BOARD if pz > W.z_top else GROUND)
+        assert got == kind
+    area = sum(0.5 * abs(sum(p[i][0] * p[i - 1][1] - p[i - 1][0] * p[i][1] for i in range(len(p))))
+               for p in _pieces(W))
+    h, notch = W.height, W.notch
+    top = h - notch
+    assert area == pytest.approx(0.3 * h - 0.3 * (1 - top / h) * notch - math.pi * (0.065 ** 2 + 0.0425 ** 2),
+                                 rel=0.01)
+    e, _ = calibrate()
+    assert abs(e - P.restitution) < 0.03

@@ -79,6 +79,7 @@ class MonteCarloAgent(Agent):
     ELEVATIONS = (50.0, TARGET_ELEVATION, 60.0, 65.0)
     SPEEDS = (0.98, 1.0, 1.02)
     KNOCKS = ((0.0, 0.0), (0.2, 5.0))  # (extra m, elevation°) of knock aims: the best two measured
+    PRIOR = 4.0
 
     def __init__(self, game: Any, seat: int, seed: int = 0, samples: int = 400, full: int = 2,
                  refine: int = 4, deep: int = 40, offset: float = 0.015, planner: bool = True,
@@ -104,9 +105,15 @@ class MonteCarloAgent(Agent):
         for aim in self._candidates():
             cands.append(self._evaluate(aim))
         cands.sort(key=lambda c: -c[0])
-        for c in cands[: self.refine]:
+        short = cands[: self.refine]
+        # the best candidate the fast path settles almost alone competes too: a few full simulations
+        # flatter some contact-heavy aims (the winner's curse)
+        sure = [c for c in cands if len(c[3]) <= 0.1 * len(c[2])]
+        if sure and all(sure[0] is not c for c in short):
+            short.append(sure[0])
+        for c in short:
             self._deepen(c)
-        best = max(cands[: self.refine] or cands, key=lambda c: c[0], default=None)
+        best = max(short or cands, key=lambda c: c[0], default=None)
         return best[1] if best is not None else Target("big")
 
     def _candidates(self) -> list[Aim]:
@@ -218,7 +225,11 @@ class MonteCarloAgent(Agent):
         easy[hard] = False
         total = float(values[easy].sum())
         if hard.size:
-            total += (float(np.mean(sims)) if sims else float(values[hard].mean())) * hard.size
+            # few full simulations stand for all flagged draws: shrink them towards the fast path's
+            # values of those draws (worth PRIOR simulations) so that luck in two draws does not win
+            k = len(sims)
+            est = (float(np.sum(sims)) + self.PRIOR * float(values[hard].mean())) / (k + self.PRIOR)
+            total += est * hard.size
         c[0] = total / n
 
     def _deepen(self, c: list[Any]) -> None:

@@ -110,11 +110,12 @@ def collide(world: World, pucks: list[Puck], level: int, x: float, y: float, vx:
 
 
 class _Body:
-    __slots__ = ("body", "final", "flying", "level", "over", "shape", "vz", "wait", "z")
+    __slots__ = ("body", "final", "flying", "level", "over", "shape", "start", "vz", "wait", "z")
 
     def __init__(self, body: pymunk.Body, shape: pymunk.Circle, level: int) -> None:
         self.body, self.shape, self.level, self.over = body, shape, level, 0.0
         self.flying, self.z, self.vz, self.wait = False, 0.0, 0.0, 0
+        self.start = body.position
         self.final: Final | None = None
 
 
@@ -526,10 +527,10 @@ class Stepper:
                 if vx * vx + vy * vy < 1e-10:
                     # pymunk's position correction may have moved it without speed: over a hole, a
                     # plank's edge, onto the next plank of the hexagon, or into a plank's side
-                    if o.level >= 0:
-                        self._board_checks(o, 0.0, 0.0)
+                    if o.level >= 0 and o.body.position.get_distance_squared(o.start) > 1e-12:
+                        self._board_checks(o, 0.0, 0.0)  # (a puck never touched keeps its place)
                     x, y = o.body.position
-                    if o.level < 0:
+                    if o.level < 0 and o.body.position.get_distance_squared(o.start) > 1e-12:
                         x, y = self._clear_of_planks(x, y)
                     if o.final is None:
                         o.final = (BOARD if o.level >= 0 else GROUND, o.level, x, y)

@@ -75,15 +75,17 @@ def aimed_knock(throws: int = 2000, skill: str = "expert", distance: float = 0.2
 
 
 def knocks(matches: int = 1000, agents: str = "target,target", skill: str = "club", seed: int = 0,
-           knock_throws: int = 2000) -> None:
+           knock_throws: int = 2000, distance: float = 0.20, v: float = 0.06) -> None:
     """Count knocks over MATCHES two-player matches of AGENTS at SKILL, then measure an aimed
-    knock at a puck lying 20 cm from the big hole (expert, KNOCK_THROWS throws)."""
-    c = match_counts(matches, agents, skill, seed)
-    print(f"{matches} matches {agents} ({skill}):")
-    for k, v in c.items():
-        print(f"  {k}: {v}")
+    knock (expert, KNOCK_THROWS throws) at a puck lying DISTANCE m from the big hole's centre and V m
+    from the base edge (0.075 and 0.085: straight in front of the hole)."""
+    if matches:
+        c = match_counts(matches, agents, skill, seed)
+        print(f"{matches} matches {agents} ({skill}):")
+        for k, n in c.items():
+            print(f"  {k}: {n}")
     if knock_throws:
-        r = aimed_knock(knock_throws)
+        r = aimed_knock(knock_throws, distance=distance, v=v)
         print(f"aimed knock ({r['skill']}) at a puck at {r['puck']} towards the big hole, aim {r['aim']}: "
               f"{100 * r['knocked_in']:.1f} % of {r['throws']} throws knock it in")
 
