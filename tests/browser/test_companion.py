@@ -145,6 +145,8 @@ def test_trigono_kept_by_hand_with_mistakes_taken_back(tabs: Any, server: Any, l
         check_french(page, "Trigono companion, the end")
     tab.shot(f"companion-trigono-{lang}-end")
     tab.shot(f"companion-trigono-{lang}-end-360", PHONE)
+    page.goto(page.input_value("#link-share"))  # the shared summary opens as a replay
+    page.wait_for_selector(".replay-where")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
