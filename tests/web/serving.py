@@ -31,7 +31,8 @@ class Server:
         self.db = db
         self.port = free_port()
         self.args = [sys.executable, "-m", "trigames.web", "--port", str(self.port), "--db", str(db),
-                     "--bot-delay", str(bot_delay), "--bot-pool", bot_pool, "--quiet"]
+                     "--bot-delay", str(bot_delay), "--bot-pool", bot_pool, "--quiet",
+                     "--table-rate", "1000"]
         self.proc: subprocess.Popen[bytes] | None = None
 
     @property

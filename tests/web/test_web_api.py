@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,7 +21,7 @@ THREE = [{"kind": "person"}, {"kind": "bot", "agent": "random"}, {"kind": "bot"}
 
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[TestClient]:
-    app = create_app(tmp_path / "t.sqlite3", bot_pool="thread", bot_workers=1, bot_delay=0)
+    app = create_app(tmp_path / "t.sqlite3", bot_pool="thread", bot_workers=1, bot_delay=0, http_rate=1000)
     with TestClient(app) as c:
         yield c
 
@@ -383,3 +384,41 @@ def test_any_table_request_gets_a_table_or_a_one_line_error(client: TestClient) 
     nan = b'{"game": "trigono", "seats": [{"kind": "person"}, {"kind": "bot"}], "options": {"plank_side": NaN}}'
     r = client.post("/api/tables", content=nan, headers={"content-type": "application/json"})
     assert r.status_code in (400, 422) and "plank_side" in r.json()["error"]
+
+
+def test_review_findings_stay_fixed(client: TestClient, tmp_path: Path) -> None:
+    # a companion table cannot be left to a bot
+    t = create(client, game="tricerata", seats=[{"kind": "person"}] * 2, companion=True)
+    r = client.post(f"/api/tables/{t['table']['id']}/leave", json={"token": t["seats"][0]["token"]})
+    assert r.status_code == 409 and r.json()["code"] == "companion"
+    # shape is checked before the turn, and a boolean is not a version
+    t = create(client, options={"first_player": 0})
+    with client.websocket_connect(f"/ws/{t['table']['id']}") as ws:
+        ws.send_text(json.dumps({"type": "hello", "token": t["seats"][0]["token"]}))
+        m = recv(ws)
+        ws.send_text(json.dumps({"type": "act", "version": False, "action": m["legal"][0]}))
+        assert recv(ws, "error")["code"] == "bad_message"
+        ws.send_text(json.dumps({"type": "act", "version": 0, "action": {"x": 1}}))
+        assert recv(ws, "error")["code"] == "bad_message"
+    assert client.get(f"/api/tables/{t['table']['id']}").json()["version"] == 0
+    # one client cannot fill the server with tables
+    app = create_app(tmp_path / "r.sqlite3", bot_pool="thread", bot_workers=1, bot_delay=0, http_burst=5)
+    with TestClient(app) as other:
+        codes = [other.post("/api/tables", json={"game": "tricerata", "seats": [{"kind": "person"}] * 2}).status_code
+                 for _ in range(8)]
+    assert codes[:5] == [201] * 5 and 429 in codes[5:]
+
+
+def test_visits_to_old_games_do_not_stay_in_memory(client: TestClient) -> None:
+    from trigames.web import hub as hub_module
+
+    t = create(client, seats=[{"kind": "bot"}] * 3)
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    for _ in range(400):
+        if client.get(f"/api/tables/{t['table']['id']}").json()["status"] == "finished":
+            break
+        time.sleep(0.02)
+    record = client.get(f"/api/tables/{t['table']['id']}/record").content
+    for _ in range(hub_module.KEEP_FINISHED + 30):
+        assert client.post("/api/records", content=record).status_code == 201
+    assert len(hub.live) <= hub_module.KEEP_FINISHED + 1

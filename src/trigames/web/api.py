@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from typing import Any, Literal
 
 from fastapi import FastAPI, Query, Request
@@ -182,8 +183,30 @@ def describe_games() -> list[dict[str, Any]]:
     return out
 
 
-def register_api(app: FastAPI) -> None:
+class ClientBudget:
+    """Per-client token bucket for the calls that create or store something (tables, seats, uploads):
+    one client cannot fill the server with abandoned tables."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst = rate, burst
+        self.clients: dict[str, tuple[float, float]] = {}
+
+    def spend(self, request: Request) -> None:
+        who = request.client.host if request.client else "?"
+        now = time.monotonic()
+        allowance, then = self.clients.get(who, (self.burst, now))
+        allowance = min(self.burst, allowance + (now - then) * self.rate)
+        if allowance < 1:
+            raise WebError("rate_limited", "too many new tables or uploads from here: wait a little", 429)
+        self.clients[who] = (allowance - 1, now)
+        if len(self.clients) > 10_000:  # forget the oldest clients rather than grow
+            for key in list(self.clients)[:5_000]:
+                del self.clients[key]
+
+
+def register_api(app: FastAPI, rate: float = 1.0, burst: float = 60.0) -> None:
     games_cache: list[dict[str, Any]] = []
+    budget = ClientBudget(rate, burst)
 
     def hub_of(request: Request) -> Hub:
         hub: Hub = request.app.state.hub
@@ -197,9 +220,10 @@ def register_api(app: FastAPI) -> None:
         return games_cache
 
     @app.post("/api/tables", response_model=CreatedOut, status_code=201, tags=["tables"],
-              responses={400: {"model": ErrorOut}, 422: {"model": ErrorOut}})
+              responses={400: {"model": ErrorOut}, 422: {"model": ErrorOut}, 429: {"model": ErrorOut}})
     async def create(body: TableIn, request: Request) -> dict[str, Any]:
         """A new table; the answer holds each person seat's private link (give them out)."""
+        budget.spend(request)
         live, tokens = hub_of(request).create(
             body.game, body.players, body.options, [SeatSpec(s.kind, s.agent, s.name) for s in body.seats],
             body.seed, body.public, companion=body.companion)
@@ -218,9 +242,11 @@ def register_api(app: FastAPI) -> None:
         return hub_of(request).get(table_id).summary()
 
     @app.post("/api/tables/{table_id}/join", response_model=JoinOut, tags=["seats"],
-              responses={403: {"model": ErrorOut}, 404: {"model": ErrorOut}, 409: {"model": ErrorOut}})
+              responses={403: {"model": ErrorOut}, 404: {"model": ErrorOut}, 409: {"model": ErrorOut},
+                         429: {"model": ErrorOut}})
     async def join(table_id: str, body: JoinIn, request: Request) -> dict[str, Any]:
         """Take a free seat of a public table."""
+        budget.spend(request)
         hub = hub_of(request)
         seat, token = hub.join(hub.get(table_id), body.seat, body.name)
         return {"seat": seat, "token": token, "url": f"/t/{table_id}#seat={token}"}
@@ -256,11 +282,12 @@ def register_api(app: FastAPI) -> None:
             "Content-Disposition": f'attachment; filename="trigames-{data["game"]}-{table_id}.json"'})
 
     @app.post("/api/records", response_model=UploadOut, status_code=201, tags=["records"],
-              responses={400: {"model": ErrorOut}, 413: {"model": ErrorOut}},
+              responses={400: {"model": ErrorOut}, 413: {"model": ErrorOut}, 429: {"model": ErrorOut}},
               openapi_extra={"requestBody": {"required": True, "content": {"application/json": {
                   "schema": RECORD_SCHEMA}}}})
     async def upload(request: Request) -> dict[str, Any]:
         """Upload a record of a finished game to view it on the replay page."""
+        budget.spend(request)
         body = await request.body()
         if len(body) > MAX_UPLOAD:
             raise WebError("too_large", f"a record has at most {MAX_UPLOAD} bytes", 413)

@@ -47,7 +47,7 @@ def game_assets(game_id: str) -> Path | None:
 
 def create_app(db: str | Path = "trigames.sqlite3", *, bot_pool: str = "process", bot_workers: int = 2,
                bot_delay: float = 0.6, rate: float = 200.0, burst: float = 400.0,
-               origins: tuple[str, ...] = ()) -> FastAPI:
+               origins: tuple[str, ...] = (), http_rate: float = 1.0, http_burst: float = 60.0) -> FastAPI:
     """The application. `origins`: extra origins allowed to open a WebSocket (the page's own always is)."""
 
     @contextlib.asynccontextmanager
@@ -66,7 +66,7 @@ def create_app(db: str | Path = "trigames.sqlite3", *, bot_pool: str = "process"
             for live in hub.live.values():
                 if live.bot_task is not None:
                     live.bot_task.cancel()
-            pool.shutdown(wait=False, cancel_futures=True)
+            hub.pool.shutdown(wait=False, cancel_futures=True)
             store.close()
 
     app = FastAPI(title="trigames", version=trigames.__version__, lifespan=lifespan, docs_url=None,
@@ -93,7 +93,7 @@ def create_app(db: str | Path = "trigames.sqlite3", *, bot_pool: str = "process"
         return JSONResponse({"error": f"{where}: {first.get('msg', 'bad value')}", "code": "bad_request"},
                             status_code=422)
 
-    register_api(app)
+    register_api(app, http_rate, http_burst)
 
     @app.websocket("/ws/{table_id}")
     async def ws(websocket: WebSocket, table_id: str) -> None:

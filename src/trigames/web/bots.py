@@ -38,6 +38,19 @@ def _warm() -> None:
     import trigames.games  # noqa: F401
 
 
+def replace_pool(pool: Executor) -> Executor:
+    """A fresh pool of the same kind; the old one's processes are stopped (a running job cannot be
+    cancelled otherwise). Thread pools cannot be stopped: their stuck thread finishes in its own time."""
+    if isinstance(pool, ProcessPoolExecutor):
+        workers: int = getattr(pool, "_max_workers", 2)
+        processes = list((pool._processes or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            process.terminate()
+        return make_pool("process", workers)
+    return pool
+
+
 def make_pool(kind: str, workers: int) -> Executor:
     """`process` (the default: a slow bot cannot slow other tables) or `thread` (tests, small hosts)."""
     if kind == "thread":

@@ -7,11 +7,12 @@ is rebuilt after a restart by replaying its stored actions, so nothing acknowled
 from __future__ import annotations
 
 import asyncio
+import functools
 import hmac
 import logging
 import secrets
 import time
-from concurrent.futures import Executor
+from concurrent.futures import BrokenExecutor, Executor
 from dataclasses import dataclass
 from typing import Any
 
@@ -109,6 +110,8 @@ class Hub:
     def evict(self) -> None:
         """Forget finished tables nobody watches beyond the newest few; the database keeps them."""
         idle = [t for t in self.live.values() if not t.running and not t.conns and t.bot_task is None]
+        if len(idle) <= KEEP_FINISHED:
+            return
         idle.sort(key=lambda t: t.row.finished or t.row.created)
         for t in idle[:max(0, len(idle) - KEEP_FINISHED)]:
             del self.live[t.id]
@@ -120,6 +123,7 @@ class Hub:
             if row is None:
                 raise WebError("no_table", f"no table {table_id!r}", 404)
             live = self._load(row)
+            self.evict()  # a visit to an old game does not keep it in memory for good
         return live
 
     # -- tables -------------------------------------------------------------------------
@@ -229,6 +233,8 @@ class Hub:
     def leave(self, live: Live, token: Any) -> int:
         """The seat's person leaves; the game's default bot plays on for it."""
         seat = self.seat_of(live, token)
+        if live.row.meta.get("companion"):
+            raise WebError("companion", "at a companion table nobody leaves to a bot: close the page to pause", 409)
         s = live.seat_row(seat)
         s.kind, s.agent, s.token_hash = "bot", default_agent(live.game), None
         s.name = s.name or s.agent
@@ -279,7 +285,9 @@ class Hub:
                        record.version, "uploaded", False, time.time(), seats, list(record.actions),
                        finished=time.time(), result=state.outcome().to_json())
         self.store.create_table(row)
-        return self._load(row)
+        live = self._load(row)
+        self.evict()
+        return live
 
     def record(self, live: Live) -> dict[str, Any]:
         if live.running:
@@ -289,7 +297,14 @@ class Hub:
 
     # -- acting -------------------------------------------------------------------------
     def act(self, conn: Conn, live: Live, version: Any, text: Any) -> None:
-        """Check and play one action for `conn`'s seat. Raises WebError; nothing changes then."""
+        """Check and play one action for `conn`'s seat. Raises WebError; nothing changes then.
+
+        The checks run in the order the protocol promises: shape, token, table running, turn, version.
+        """
+        if not isinstance(text, str) or not text or len(text) > 200:
+            raise WebError("bad_message", "'action' must be the action's notation (1–200 characters)")
+        if type(version) is not int or version < 0:
+            raise WebError("bad_message", "'version' must be the whole number of the state you acted on")
         if conn.seat is None:
             raise WebError("bad_token", "spectators cannot play: open your seat's link", 403)
         if not live.running:
@@ -301,8 +316,6 @@ class Hub:
             raise WebError("not_your_turn", f"it is seat {st.current_player()}'s turn, not yours")
         if version != live.version:
             raise WebError("stale", f"the game has moved on (version {live.version}, you acted on {version})")
-        if not isinstance(text, str) or not text or len(text) > 200:
-            raise WebError("bad_message", "'action' must be the action's notation (1–200 characters)")
         try:
             action = st.parse_action(text)
         except (NotationError, ValueError) as exc:
@@ -338,6 +351,8 @@ class Hub:
 
     def undo(self, conn: Conn, live: Live, version: Any) -> None:
         """Take back the last move of a companion table (a mistake at the real table)."""
+        if type(version) is not int or version < 0:
+            raise WebError("bad_message", "'version' must be the whole number of the state you acted on")
         if not conn.companion:
             raise WebError("no_undo", "moves are taken back only at a companion table", 403)
         if version != live.version:
@@ -349,6 +364,9 @@ class Hub:
         state = live.game.new_game(live.row.seed)
         for done in live.row.actions[:ply]:
             state.apply(state.parse_action(done))
+        if live.bot_task is not None:
+            live.bot_task.cancel()
+            live.bot_task = None
         live.state = state
         del live.row.actions[ply:]
         del live.events[ply:]
@@ -376,17 +394,26 @@ class Hub:
             legal = list(st.legal_actions())
             agent = live.seat_row(seat).agent or default_agent(live.game)
             loop = asyncio.get_running_loop()
+            job = functools.partial(bots.decide, live.row.game, live.row.players, live.row.options, agent,
+                                    live.row.seed, seat, version, st.view(seat), legal)
             try:
-                index = await asyncio.wait_for(loop.run_in_executor(
-                    self.pool, bots.decide, live.row.game, live.row.players, live.row.options, agent,
-                    live.row.seed, seat, version, st.view(seat), legal), self.bot_timeout)
-            except Exception as exc:  # a broken or stuck bot must not stop the game: a seeded random move
+                try:
+                    index = await asyncio.wait_for(loop.run_in_executor(self.pool, job), self.bot_timeout)
+                except BrokenExecutor:  # the pool was replaced under this move (another bot was stuck)
+                    index = await asyncio.wait_for(loop.run_in_executor(self.pool, job), self.bot_timeout)
+            except TimeoutError:  # a stuck bot must not hold a worker that other tables need
+                log.error("table %s: bot %s took over %g s at ply %d", live.id, agent, self.bot_timeout, version)
+                self.pool = bots.replace_pool(self.pool)
+                index = derive(live.row.seed, "fallback", version).randrange(len(legal))
+            except Exception as exc:  # a broken bot must not stop the game: a seeded random move
                 log.error("table %s: bot %s failed at ply %d: %r", live.id, agent, version, exc)
                 index = derive(live.row.seed, "fallback", version).randrange(len(legal))
             wait = self.bot_delay - (time.monotonic() - live.last_move)
             if wait > 0:
                 await asyncio.sleep(wait)
-            if live.version != version or not live.running or live.seat_row(seat).kind != "bot":
+            # the same position: an undo rebuilds the state, so the same version number is not enough
+            if live.state is not st or live.version != version or not live.running \
+                    or live.seat_row(seat).kind != "bot":
                 return
             self._commit(live, legal[index])
         except WebError as exc:

@@ -126,7 +126,7 @@ def start_server(db: Path) -> tuple[subprocess.Popen[bytes], str]:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     proc = subprocess.Popen([sys.executable, "-m", "trigames.web", "--port", str(port), "--db", str(db), "--quiet",
-                             "--bot-delay", "0"])
+                             "--bot-delay", "0", "--table-rate", "10000"])
     base = f"http://127.0.0.1:{port}"
     for _ in range(300):
         try:

@@ -15,13 +15,13 @@ MAX_WS_BYTES = 16 * 1024  # uvicorn drops bigger frames before they reach the ap
 
 def run(host: str = "127.0.0.1", port: int = 8000, db: str | Path = "trigames.sqlite3", *,
         bot_workers: int | None = None, bot_delay: float = 0.6, bot_pool: str = "process",
-        quiet: bool = False) -> None:
+        quiet: bool = False, table_rate: float = 1.0) -> None:
     import uvicorn
 
     from .app import create_app
 
     workers = bot_workers or max(1, min(2, os.cpu_count() or 1))
-    app = create_app(db, bot_pool=bot_pool, bot_workers=workers, bot_delay=bot_delay)
+    app = create_app(db, bot_pool=bot_pool, bot_workers=workers, bot_delay=bot_delay, http_rate=table_rate)
     logging.basicConfig(level=logging.WARNING if quiet else logging.INFO, format="%(message)s")
     if not quiet:
         print(f"trigames: open http://{host}:{port}/ in your browser (games stored in {db}; Ctrl-C stops)",
@@ -39,13 +39,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits before moving")
     p.add_argument("--bot-pool", choices=("process", "thread"), default="process")
     p.add_argument("--quiet", action="store_true")
+    p.add_argument("--table-rate", type=float, default=1.0,
+                   help="new tables, seats and uploads a client may ask for per second (bursts of 60)")
     args = p.parse_args(argv)
     problem = check(args.port, args.db, args.bot_delay, args.bot_workers, args.host)
     if problem:
         print(f"error: {problem}", file=sys.stderr)
         return 2
     run(args.host, args.port, args.db, bot_workers=args.bot_workers, bot_delay=args.bot_delay,
-        bot_pool=args.bot_pool, quiet=args.quiet)
+        bot_pool=args.bot_pool, quiet=args.quiet, table_rate=args.table_rate)
     return 0
 
 
@@ -54,7 +56,7 @@ def check(port: int, db: str | Path, bot_delay: float, bot_workers: int | None, 
     """A one-line reason the server cannot start with these settings, or None."""
     if not 0 < port < 65536:
         return f"--port must be 1–65535, not {port}"
-    if not 0 <= bot_delay <= 60:
+    if not 0 <= bot_delay <= 60:  # NaN fails this too
         return f"--bot-delay must be 0–60 seconds, not {bot_delay}"
     if bot_workers is not None and not 1 <= bot_workers <= 64:
         return f"--bot-workers must be 1–64, not {bot_workers}"
