@@ -391,6 +391,10 @@ def test_review_findings_stay_fixed(client: TestClient, tmp_path: Path) -> None:
     t = create(client, game="tricerata", seats=[{"kind": "person"}] * 2, companion=True)
     r = client.post(f"/api/tables/{t['table']['id']}/leave", json={"token": t["seats"][0]["token"]})
     assert r.status_code == 409 and r.json()["code"] == "companion"
+    for game, options in (("triqueta", {}), ("triominos", {}), ("trigono", {"referee": False})):
+        r = client.post("/api/tables", json={"game": game, "companion": True, "options": options,
+                                             "seats": [{"kind": "person"}] * 2})
+        assert r.status_code == 400 and "entered by hand" in r.json()["error"]
     # shape is checked before the turn, and a boolean is not a version
     t = create(client, options={"first_player": 0})
     with client.websocket_connect(f"/ws/{t['table']['id']}") as ws:

@@ -152,6 +152,10 @@ class Hub:
             game = trigames.make(game_id, players=players, **options)
         except TrigamesError as exc:
             raise WebError("bad_table", str(exc)) from None
+        chance = getattr(game, "has_chance", None)
+        if companion and (chance is None or chance()):
+            raise WebError("bad_table", f"{game.spec.name} cannot be kept at the table with these options: its "
+                                        "chance comes from the seed and cannot be entered by hand")
         if game.players > MAX_PLAYERS:
             raise WebError("bad_table", f"a web table seats at most {MAX_PLAYERS} players")
         if len(seats) != game.players:

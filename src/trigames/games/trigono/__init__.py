@@ -123,6 +123,9 @@ class Trigono(Game):
 
         return determinize(self, view, rng)
 
+    def has_chance(self) -> bool:
+        return not self.options["referee"]  # refereed throws are entered, never simulated
+
     def render(self, view: View, lang: str = "en") -> Any:
         from .render import render
 
