@@ -107,9 +107,11 @@ class Hub:
         self.live[row.id] = live
         return live
 
-    def evict(self) -> None:
-        """Forget finished tables nobody watches beyond the newest few; the database keeps them."""
-        idle = [t for t in self.live.values() if not t.running and not t.conns and t.bot_task is None]
+    def evict(self, keep: str | None = None) -> None:
+        """Forget finished tables nobody watches beyond the newest few (never `keep`, just asked for);
+        the database keeps them."""
+        idle = [t for t in self.live.values()
+                if not t.running and not t.conns and t.bot_task is None and t.id != keep]
         if len(idle) <= KEEP_FINISHED:
             return
         idle.sort(key=lambda t: t.row.finished or t.row.created)
@@ -123,7 +125,7 @@ class Hub:
             if row is None:
                 raise WebError("no_table", f"no table {table_id!r}", 404)
             live = self._load(row)
-            self.evict()  # a visit to an old game does not keep it in memory for good
+            self.evict(keep=live.id)  # a visit to an old game does not keep it in memory for good
         return live
 
     # -- tables -------------------------------------------------------------------------
@@ -290,7 +292,7 @@ class Hub:
                        finished=time.time(), result=state.outcome().to_json())
         self.store.create_table(row)
         live = self._load(row)
-        self.evict()
+        self.evict(keep=live.id)
         return live
 
     def record(self, live: Live) -> dict[str, Any]:
