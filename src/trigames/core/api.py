@@ -9,6 +9,7 @@ Chance never appears as an action: it flows from the seed inside the game, and a
 
 from __future__ import annotations
 
+import importlib
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
@@ -203,13 +204,28 @@ class Game(ABC):
     hint_bot: ClassVar[str] = "random"
     """The strongest agent of this game: interfaces ask it for a hint (from the seat's view)."""
 
+    words: ClassVar[str | None] = None
+    """A module of the game's words for people, imported when first needed: `CARD`, `CARD_FR`,
+    `tell(event, names)`, `tell_fr(event, names)`, `breakdown(view, names, rounds, lang)`.
+    Without it the generic wording below serves."""
+
+    def _words(self) -> Any:
+        return importlib.import_module(self.words) if self.words else None
+
     def rules_card(self, lang: str = "en") -> str:
         """A short rules reminder for a player ("en" or "fr")."""
+        words = self._words()
+        if words is not None:
+            return str(words.CARD_FR if lang == "fr" else words.CARD)
         return f"{self.spec.name}: {self.spec.summary}"
 
     def tell(self, event: Mapping[str, Any], names: Sequence[str], lang: str = "en") -> str | None:
         """`event` (as `Event.for_seat` gives it) in plain words ("en" or "fr"), naming seat p
         `names[p]` ("you", "seat 2"); None when there is nothing worth saying."""
+        words = self._words()
+        if words is not None:
+            told: str | None = (words.tell_fr if lang == "fr" else words.tell)(dict(event), names)
+            return told
         kind = str(event.get("kind", "event")).replace("_", " ")
         seat = event.get("seat")
         who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
@@ -221,7 +237,8 @@ class Game(ABC):
                   rounds: Sequence[tuple[Mapping[str, Any], Sequence[float]]] = (), lang: str = "en") -> list[str]:
         """How the final scores were made, one line per seat or round. `rounds` holds each
         `round_end` event with the scores after it."""
-        return []
+        words = self._words()
+        return [] if words is None else list(words.breakdown(view, names, rounds, lang=lang))
 
 
 class State(ABC):

@@ -79,7 +79,7 @@ def tell_fr(e: dict[str, Any], names: Sequence[str]) -> str | None:
     return generic(e, names)
 
 
-def breakdown(v: View, names: Sequence[str], lang: str = "en") -> list[str]:
+def breakdown(v: View, names: Sequence[str], rounds: Sequence[Any] = (), lang: str = "en") -> list[str]:
     """The stores (solo: the turns played)."""
     if lang == "fr":
         if v["players"] == 1:

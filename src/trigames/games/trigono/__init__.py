@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from trigames.core import Game, GameSpec, OptionError, OptionSpec, State, View
@@ -99,21 +98,7 @@ class Trigono(Game):
 
     hint_bot: ClassVar[str] = "montecarlo"
 
-    def rules_card(self, lang: str = "en") -> str:
-        from .words import CARD, CARD_FR
-
-        return CARD_FR if lang == "fr" else CARD
-
-    def tell(self, event: Mapping[str, Any], names: Sequence[str], lang: str = "en") -> str | None:
-        from .words import tell, tell_fr
-
-        return (tell_fr if lang == "fr" else tell)(dict(event), names)
-
-    def breakdown(self, view: View, names: Sequence[str],
-                  rounds: Sequence[tuple[Mapping[str, Any], Sequence[float]]] = (), lang: str = "en") -> list[str]:
-        from .words import breakdown
-
-        return breakdown(view, names, lang=lang)
+    words: ClassVar[str | None] = __name__ + ".words"
 
     def new_game(self, seed: int) -> State:
         return TrigonoState(self, seed)

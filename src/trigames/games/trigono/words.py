@@ -130,7 +130,7 @@ def tell(e: dict[str, Any], names: Sequence[str]) -> str | None:
     return generic(e, names)
 
 
-def breakdown(v: View, names: Sequence[str], lang: str = "en") -> list[str]:
+def breakdown(v: View, names: Sequence[str], rounds: Sequence[Any] = (), lang: str = "en") -> list[str]:
     """Who won each round, and the rounds won."""
     if lang == "fr":
         out = [f"manche {r} : {'nulle' if w < 0 else names[w]}" for r, w in enumerate(v["results"], 1)]

@@ -97,7 +97,7 @@ def tell_fr(e: dict[str, Any], names: Sequence[str]) -> str | None:
     return generic(e, names)
 
 
-def breakdown(v: View, names: Sequence[str], lang: str = "en") -> list[str]:
+def breakdown(v: View, names: Sequence[str], rounds: Sequence[Any] = (), lang: str = "en") -> list[str]:
     """Per seat: triquetas, other animals, trees, rock, revealed tokens."""
     out = []
     for p, s in enumerate(v["seats"]):
