@@ -151,6 +151,9 @@ class Game(ABC):
     """Extra CLI commands (name → typer-style function), e.g. a solver; the CLI adds them."""
     benchmarks: ClassVar[Mapping[str, Any]] = {}
     """Extra benchmarks (name → `fn(seconds: float) -> dict` of figures) run by `trigames bench`."""
+    companion: ClassVar[Mapping[str, Any] | None] = None
+    """The options under which every outcome is entered by people at a real table (the table
+    companion keeps score of a game played with the real box); None: it cannot be kept by hand."""
 
     def __init__(self, players: int | None = None, **options: Any) -> None:
         spec = self.spec

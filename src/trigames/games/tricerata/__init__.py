@@ -54,6 +54,7 @@ class Tricerata(Game):
     hint_bot: ClassVar[str] = "greedy"
 
     words: ClassVar[str | None] = __name__ + ".words"
+    companion: ClassVar[dict[str, Any] | None] = {}  # nothing is hidden or dealt: every turn can be entered
 
     def new_game(self, seed: int) -> State:
         """The initial state (Tricérata has no chance: `seed` changes nothing)."""

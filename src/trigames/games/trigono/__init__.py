@@ -99,6 +99,7 @@ class Trigono(Game):
     hint_bot: ClassVar[str] = "montecarlo"
 
     words: ClassVar[str | None] = __name__ + ".words"
+    companion: ClassVar[dict[str, Any] | None] = {"referee": True}  # each throw's resting place is entered
 
     def new_game(self, seed: int) -> State:
         return TrigonoState(self, seed)

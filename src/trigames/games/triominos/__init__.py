@@ -28,6 +28,9 @@ SPEC = GameSpec(
                    "classic Pressman opening: the highest triple opens (+10; 0-0-0 +40) [R-TM4]"),
         OptionSpec("first_player", int, None, "seat that opens every round (none: the draw-off decides)",
                    low=0, high=3, optional=True),
+        OptionSpec("referee", bool, False,
+                   "played with the real box: each placement, draw and pass is entered, the draw-off's winner "
+                   "and, at the end of a round, each rack's total; the board is checked, the racks are trusted"),
     ),
 )
 
@@ -47,11 +50,23 @@ class Triominos(Game):
 
     words: ClassVar[str | None] = __name__ + ".words"
 
+    companion: ClassVar[dict[str, Any] | None] = {"referee": True}
+
     def new_game(self, seed: int) -> State:
+        if self.options["referee"]:
+            from .referee import RefereeState
+
+            return RefereeState(self, seed)
         return TriominosState(self, seed)
+
+    def has_chance(self) -> bool:
+        return not self.options["referee"]  # refereed, the tiles are dealt at the table (referee.py)
 
     def determinize(self, view: View, rng: random.Random) -> State:
         from .views import determinize
+
+        if self.options["referee"]:
+            raise OptionError("a refereed game (the real box) has no dealt tiles to sample")
 
         return determinize(self, view, rng)
 

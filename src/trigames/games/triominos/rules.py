@@ -31,8 +31,9 @@ from .tiles import (
     tile_str,
 )
 
-OPEN, TURN, AFTER_DRAW, OVER = range(4)
-DECISIONS = ("OPEN", "TURN_START", "AFTER_DRAW", "OVER")  # RULES §2.3.4, §2.6
+OPEN, TURN, AFTER_DRAW, OVER, FIRST, TOTALS = range(6)
+# RULES §2.3.4, §2.6; the last two only at a refereed table (referee.py)
+DECISIONS = ("OPEN", "TURN_START", "AFTER_DRAW", "OVER", "FIRST_PLAYER", "RACK_TOTAL")
 HEXAGON_BONUS = (0, 50, 60, 70)
 BRIDGE_BONUS = 40
 GOING_OUT_BONUS = 25
@@ -161,8 +162,7 @@ class TriominosState(BoardIndex, State):
     def _end_round(self, how: str, points: list[int], events: list[Event] | None) -> None:
         for p, pts in enumerate(points):
             self.score[p] += pts
-        self.last = {"round": self.round + 1, "end": how, "points": points,
-                     "racks": [[tile_str(t) for t in sorted(r)] for r in self.racks]}
+        self.last = {"round": self.round + 1, "end": how, "points": points, "racks": self._racks_shown()}
         if events is not None:
             events.append(Event("round_end", dict(self.last)))
             for p, pts in enumerate(points):
@@ -178,8 +178,13 @@ class TriominosState(BoardIndex, State):
         else:
             self._start_round(events)
 
-    def _blocked_points(self) -> list[int]:
-        totals = [sum(TSUM[t] for t in r) for r in self.racks]
+    def _racks_shown(self) -> list[Any]:
+        """The racks laid open when a round ends (a refereed table shows rack totals instead)."""
+        return [[tile_str(t) for t in sorted(r)] for r in self.racks]
+
+    def _blocked_points(self, totals: list[int] | None = None) -> list[int]:
+        if totals is None:
+            totals = [sum(TSUM[t] for t in r) for r in self.racks]
         low, whole = min(totals), sum(totals)
         return [whole - 2 * x if x == low else 0 for x in totals]
 
@@ -319,7 +324,7 @@ class TriominosState(BoardIndex, State):
         raise self.illegal(action, self.why_not(t, c, tr))
 
     def clone(self) -> TriominosState:
-        c = object.__new__(TriominosState)
+        c = object.__new__(self.__class__)  # the referee's state clones as itself
         c.game, c.history, c.P, c.seed, c.round = self.game, self.history[:], self.P, self.seed, self.round
         c.score = self.score[:]
         c.racks = [r[:] for r in self.racks]

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from trigames.core import TERMINAL, View
 
-from .rules import AFTER_DRAW, DECISIONS, OPEN, OVER, TriominosState
+from .rules import AFTER_DRAW, DECISIONS, OPEN, OVER, TOTALS, TriominosState
 from .tiles import N_TILES, cell_of, opening_tiles, tile_of, tile_str, xy_of
 
 if TYPE_CHECKING:
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 def view(s: TriominosState, seat: int | None) -> View:
+    unplayed = getattr(s, "unplayed", None)  # refereed (the real box): no rack is known
     out: View = {
         "game": "triominos",
         "seat": seat,
@@ -33,12 +34,19 @@ def view(s: TriominosState, seat: int | None) -> View:
         "racks": [len(r) for r in s.racks],
         "pool": len(s.pool),
         "draws": s.draws,
-        "rack": None if seat is None else [tile_str(t) for t in sorted(s.racks[seat])],
-        "drawn": tile_str(s.drawn) if s.phase == AFTER_DRAW and seat == s.player else None,
+        "rack": None if seat is None or unplayed else [tile_str(t) for t in sorted(s.racks[seat])],
+        "drawn": tile_str(s.drawn) if s.phase == AFTER_DRAW and seat == s.player and s.drawn >= 0 else None,
         "drawoff": [[[p, tile_str(t)] for p, t in step] for step in s.drawoff],
         "last_round": None if s.last is None else {
             **s.last, "points": list(s.last["points"]), "racks": [list(r) for r in s.last["racks"]]},
     }
+    if unplayed is not None:  # any tile not on the board may be entered by whoever is to move
+        out["referee"] = True
+        out["rack"] = [tile_str(t) for t in unplayed()]
+        out["drawn"] = None
+        if s.phase == TOTALS:
+            out["totals"] = list(s.totals)  # type: ignore[attr-defined]
+            out["total_range"] = list(s.total_range(s.player))  # type: ignore[attr-defined]
     if s.phase == OVER:
         out["outcome"] = s.outcome().to_json()
     return out

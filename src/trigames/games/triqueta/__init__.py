@@ -26,6 +26,9 @@ SPEC = GameSpec(
                    "off: each player decides REVEAL/DISCARD per token"),
         OptionSpec("choose_tower", bool, False,
                    "the rock holder picks the next tower as a decision; off: the lowest index is taken"),
+        OptionSpec("referee", bool, False,
+                   "played with the real box: each drawn token is entered when it is placed (place R0 deer) "
+                   "and each face-down token is named at the end; the first seat holds the rock unless first_player says"),
     ),
 )
 
@@ -43,10 +46,22 @@ class Triqueta(Game):
     words: ClassVar[str | None] = __name__ + ".words"
 
     def new_game(self, seed: int) -> State:
+        if self.options["referee"]:
+            from .referee import RefereeState
+
+            return RefereeState(self, seed)
         return TriquetaState(self, seed)
+
+    def has_chance(self) -> bool:
+        return not self.options["referee"]  # refereed, the tokens come from the table (referee.py)
+
+    companion: ClassVar[dict[str, Any] | None] = {"referee": True}
 
     def determinize(self, view: View, rng: random.Random) -> State:
         from .views import determinize
+
+        if self.options["referee"]:
+            raise OptionError("a refereed game (the real box) has no hidden tokens to sample")
 
         return determinize(self, view, rng)
 
@@ -57,7 +72,8 @@ class Triqueta(Game):
 
     # -- research hooks (see trigames.core.api: optional hooks) -----------------------
     def num_distinct_actions(self) -> int:
-        return 18  # the fixed codes of RULES §1.9; actions are these ints
+        # the fixed codes of RULES §1.9; refereed, also the codes that name the animal
+        return 54 if self.options["referee"] else 18
 
     def max_game_length(self) -> int:
         # per round at most 15 draws (2 decisions each) and P takes; 3 tower choices; 2 reveals each

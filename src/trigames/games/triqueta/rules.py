@@ -14,8 +14,9 @@ from trigames.core import TERMINAL, Event, Outcome, State, View, derive
 from . import notation as N
 from .scoring import MAX_HIDDEN, N_TYPES, PER_TYPE, TYPES, best_reveal, total_score
 
-TURN, PLACE_DRAWN, CHOOSE_TOWER, REVEALING, OVER = range(5)
-DECISIONS = ("TURN", "PLACE_DRAWN", "CHOOSE_TOWER", "REVEAL", "OVER")
+TURN, PLACE_DRAWN, CHOOSE_TOWER, REVEALING, OVER, NAMING = range(6)
+# NAME_HIDDEN only at a refereed table (referee.py): a face-down token's type is said at the end
+DECISIONS = ("TURN", "PLACE_DRAWN", "CHOOSE_TOWER", "REVEAL", "OVER", "NAME_HIDDEN")
 ROUNDS = 4
 TOWER_SIZE = 15
 
@@ -110,7 +111,12 @@ class TriquetaState(State):
                 if events is not None:
                     events.append(Event("round_start", {"round": self.round + 1, "tower": options[0],
                                                         "tree_to": last}))
-        elif self.auto_reveal:
+        else:
+            self._end_game(events)
+
+    def _end_game(self, events: list[Event] | None) -> None:
+        """After round 4: the face-down tokens are revealed or discarded, then the game is over."""
+        if self.auto_reveal:
             for p in range(self.P):
                 choice = best_reveal(self.collected[p], self.hidden[p])
                 for keep, kind in zip(choice, self.hidden[p], strict=True):
@@ -260,7 +266,7 @@ class TriquetaState(State):
     apply = _apply  # one call less on the hot path; events=None
 
     def clone(self) -> TriquetaState:
-        c = object.__new__(TriquetaState)
+        c = object.__new__(self.__class__)  # the referee's state clones as itself
         c.game = self.game
         c.history = self.history[:]
         c.P, c.round, c.cur, c.rock = self.P, self.round, self.cur, self.rock
@@ -308,5 +314,5 @@ class TriquetaState(State):
     def token_census(self) -> int:
         """Tokens accounted for in every place (always 60): for invariant tests."""
         return (sum(map(len, self.towers)) + sum(len(r) for r in self.rows if r is not None)
-                + sum(map(sum, self.collected)) + sum(map(len, self.hidden)) + (self.drawn >= 0)
+                + sum(map(sum, self.collected)) + sum(map(len, self.hidden)) + (self.phase == PLACE_DRAWN)
                 + sum(self.box))

@@ -20,6 +20,10 @@ if TYPE_CHECKING:
 _INDEX = {name: k for k, name in enumerate(TYPES)}
 
 
+def _name(k: int) -> str | None:
+    return TYPES[k] if k >= 0 else None  # a refereed table's token nobody has named yet
+
+
 def view(s: TriquetaState, seat: int | None) -> View:
     seats = []
     for p in range(s.P):
@@ -35,9 +39,9 @@ def view(s: TriquetaState, seat: int | None) -> View:
             "score": total_score(s.collected[p], s.rock == p, s.trees[p]),
         }
         if p == seat:  # the owner may look at their face-down tokens at any time
-            entry["hidden_tokens"] = [TYPES[k] for k in s.hidden[p]]
+            entry["hidden_tokens"] = [_name(k) for k in s.hidden[p]]
             entry["discarded_tokens"] = [TYPES[k] for k in s.discarded[p]]
-            entry["best_score"] = total_score(revealed_counts(s.collected[p], s.hidden[p]),
+            entry["best_score"] = total_score(revealed_counts(s.collected[p], [k for k in s.hidden[p] if k >= 0]),
                                               s.rock == p, s.trees[p])
         seats.append(entry)
     out: View = {
@@ -52,10 +56,14 @@ def view(s: TriquetaState, seat: int | None) -> View:
                   "unused": [j for j in range(4) if s.unused[j]]},
         "box": sum(s.box),
         "drawing": s.phase == PLACE_DRAWN,
-        "drawn": TYPES[s.drawn] if s.phase == PLACE_DRAWN and seat == s.player else None,
+        "drawn": _name(s.drawn) if s.phase == PLACE_DRAWN and seat == s.player else None,
         "seats": seats,
         "types": list(TYPES),
     }
+    available = getattr(s, "available", None)
+    if available is not None:  # refereed (the real box): the animals that may still be entered
+        out["referee"] = True
+        out["available"] = [TYPES[k] for k in available()]
     if s.phase == OVER:
         out["outcome"] = s.outcome().to_json()
     return out

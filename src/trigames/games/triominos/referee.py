@@ -1,0 +1,269 @@
+"""Triominos played with the real box (option `referee`): the tiles are dealt at the table.
+
+The engine never sees a rack. It keeps the board, the rack sizes and the pool size; whoever is
+to move enters what they did: the tile placed and where (any tile not yet on the board that fits
+— the board is checked, the rack is trusted), a draw, a pass. The draw-off happens at the table:
+its winner is entered ("first 2"). When a round ends, each rack still holding tiles is laid open
+and its total entered ("rack 23"), within what the unplayed tiles allow; scores follow RULES §2.7.
+A round is blocked when the pool is empty and every player in turn has passed at the start of
+their turn (saying no tile of theirs fits): the engine's check at the end of each turn, made by
+the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from trigames.core import Event, NotationError
+
+from . import notation as N
+from .rules import (
+    AFTER_DRAW,
+    BRIDGE_BONUS,
+    DRAW_COST,
+    FAILED_TURN_COST,
+    FIRST,
+    GOING_OUT_BONUS,
+    HEXAGON_BONUS,
+    MAX_DRAWS,
+    OPEN,
+    OVER,
+    TOTALS,
+    TURN,
+    TriominosState,
+    rack_size,
+)
+from .tiles import DRAW, N_TILES, ORIGIN, PASS, PLACE, STRIDE, TILES, TSUM, decode, tile_str
+
+UNKNOWN = -1
+FIRST_CODE = N.MAX_CODE  # "first p": seat p won the draw-off
+RACK_CODE = N.MAX_CODE + 8  # "rack v": the rack of the seat to move holds tiles worth v
+MAX_TOTAL = sum(TSUM)  # 420
+
+
+class RefereeState(TriominosState):
+    __slots__ = ("ending", "passes", "totals")
+
+    def _start_round(self, events: list[Event] | None) -> None:
+        n, P = rack_size(self.P), self.P
+        self.racks = [[UNKNOWN] * n for _ in range(P)]
+        self.pool = [UNKNOWN] * (N_TILES - P * n)
+        self._clear_board()
+        self.drawoff = []
+        self.allowed = None
+        self.passes = 0
+        self.totals: list[int | None] = [None] * P
+        self.ending: tuple[str, int] | None = None
+        if self.first_fixed is not None:
+            self.player, self.phase = self.first_fixed, OPEN
+        else:
+            self.player, self.phase = 0, FIRST  # the draw-off happens at the table
+        if events is not None:
+            events.append(Event("round_start", {"round": self.round + 1, "first": self.player, "drawoff": []}))
+
+    def clone(self) -> RefereeState:
+        c: RefereeState = super().clone()  # type: ignore[assignment]
+        c.passes, c.totals, c.ending = self.passes, self.totals[:], self.ending
+        return c
+
+    # -- what the table may still hold -----------------------------------------------------
+    def unplayed(self) -> list[int]:
+        on_board = {tr // 3 for tr in self.board.values()}
+        return [t for t in range(N_TILES) if t not in on_board]
+
+    def total_range(self, p: int) -> tuple[int, int]:
+        """Lowest and highest total a rack of its size can hold among the unplayed tiles."""
+        values = sorted(TSUM[t] for t in self.unplayed())
+        n = len(self.racks[p])
+        return sum(values[:n]), sum(values[len(values) - n:]) if n else 0
+
+    # -- the API ---------------------------------------------------------------------------
+    def legal_actions(self) -> list[Any]:
+        ph = self.phase
+        if ph == FIRST:
+            return [FIRST_CODE + p for p in range(self.P)]
+        if ph == TOTALS:
+            low, high = self.total_range(self.player)
+            return [RACK_CODE + v for v in range(low, high + 1)]
+        if ph == OPEN:
+            return [PLACE + ORIGIN * STRIDE + 3 * t for t in range(N_TILES)]
+        if ph == OVER:
+            return []
+        out: list[Any] = []
+        if ph == TURN and self.pool:
+            out.append(DRAW)
+        for t in self.unplayed():
+            out += self.where[t]
+        if ph == AFTER_DRAW:
+            out.append(DRAW if self.draws < MAX_DRAWS and self.pool else PASS)
+        elif not self.pool:
+            out.append(PASS)  # the table knows whether a tile fits; the board cannot
+        return out
+
+    def _apply(self, action: Any, events: list[Event] | None = None) -> None:
+        ph, p = self.phase, self.player
+        if action.__class__ is not int or ph == OVER:
+            raise self.illegal(action, "the game is over" if ph == OVER else "not a triominos action")
+        if ph == FIRST:
+            if not FIRST_CODE <= action < FIRST_CODE + self.P:
+                raise self.illegal(action, "say who won the draw-off: first 0, first 1, …")
+            self.history.append(action)
+            self.player, self.phase = action - FIRST_CODE, OPEN
+            if events is not None:
+                events.append(Event("first", {"seat": self.player}))
+            return
+        if ph == TOTALS:
+            low, high = self.total_range(p)
+            if not RACK_CODE + low <= action <= RACK_CODE + high:
+                raise self.illegal(action, f"{len(self.racks[p])} unplayed tiles add up to {low}–{high}: "
+                                   f"enter the rack's total, e.g. rack {low}")
+            self.history.append(action)
+            self.totals[p] = action - RACK_CODE
+            self._next_total(events)
+            return
+        if action >= RACK_CODE - 8:
+            raise self.illegal(action, "not a move at this point of the game")
+        if action >= PLACE:
+            self._place(action, events)
+        elif action == DRAW:
+            self._draw(action, events)
+        else:
+            self._pass(action, events)
+
+    apply = _apply
+
+    def _place(self, action: int, events: list[Event] | None) -> None:
+        ph, p = self.phase, self.player
+        t, c, r = decode(action)
+        if t not in self.unplayed():
+            raise self.illegal(action, f"tile {tile_str(t)} is already on the table")
+        if ph == OPEN:
+            if c != ORIGIN or r:
+                raise self.illegal(action, "the first tile goes at U(0,0) with rotation 0")
+        elif action not in self.where[t]:
+            raise self.illegal(action, self.why_not(t, c, 3 * t + r))
+        self.history.append(action)
+        h, bridge = self.put(c, 3 * t + r)
+        pts = TSUM[t] + (HEXAGON_BONUS[h] if h else BRIDGE_BONUS if bridge else 0)
+        if ph == OPEN and self.classic and TILES[t][0] == TILES[t][2]:
+            pts += 40 if t == 0 else 10  # [R-TM4]: the table checked who holds which triple
+        self.score[p] += pts
+        self.racks[p].pop()
+        self.passes = 0
+        if events is not None:
+            figure = ("hexagon", "double hexagon", "triple hexagon")[h - 1] if h else "bridge" if bridge else None
+            events.append(Event("place", {"seat": p, "move": N.action_to_string(action), "points": pts,
+                                          "figure": figure}))
+            events.append(Event("score", {"seat": p, "points": pts, "why": "place"}))
+        if not self.racks[p]:
+            self._ask_totals("out", p)
+        else:
+            self._next_player(p)
+
+    def _draw(self, action: int, events: list[Event] | None) -> None:
+        p = self.player
+        if self.phase == OPEN:
+            raise self.illegal(action, "the first move of a round must be a placement")
+        if not self.pool:
+            raise self.illegal(action, "the pool is empty")
+        if self.draws >= MAX_DRAWS:
+            raise self.illegal(action, f"at most {MAX_DRAWS} draws per turn: place the drawn tile or pass")
+        self.history.append(action)
+        self.racks[p].append(self.pool.pop())
+        self.passes = 0
+        self.score[p] -= DRAW_COST
+        self.draws += 1
+        self.phase = AFTER_DRAW
+        if events is not None:
+            events.append(Event("draw", {"seat": p, "draws": self.draws, "pool": len(self.pool)}))
+            events.append(Event("score", {"seat": p, "points": -DRAW_COST, "why": "draw"}))
+
+    def _pass(self, action: int, events: list[Event] | None) -> None:
+        p = self.player
+        if action != PASS:
+            raise self.illegal(action, "not a triominos action")
+        if self.phase == OPEN:
+            raise self.illegal(action, "the first move of a round must be a placement")
+        if self.phase == TURN and self.pool:
+            raise self.illegal(action, "the pool is not empty: place a tile or draw")
+        if self.phase == AFTER_DRAW and self.draws < MAX_DRAWS and self.pool:
+            raise self.illegal(action, "the pool is not empty: place the drawn tile or draw again")
+        self.history.append(action)
+        pts = -FAILED_TURN_COST if self.draws == MAX_DRAWS else 0
+        self.score[p] += pts
+        if events is not None:
+            events.append(Event("pass", {"seat": p, "points": pts}))
+            if pts:
+                events.append(Event("score", {"seat": p, "points": pts, "why": "pass"}))
+        # only a pass at the start of a turn says "none of my tiles fits"; a draw changes a rack
+        self.passes = self.passes + 1 if self.phase == TURN else 0
+        if self.passes >= self.P:  # everyone in turn said no tile fits, with an empty pool: blocked
+            self._ask_totals("blocked", p)
+        else:
+            self._next_player(p)
+
+    def _next_player(self, p: int) -> None:
+        self.player = (p + 1) % self.P
+        self.phase = TURN
+        self.draws = 0
+        self.drawn = -1
+
+    # -- the end of a round: every rack still holding tiles is laid open --------------------
+    def _ask_totals(self, how: str, p: int) -> None:
+        self.ending = (how, p)
+        self.totals = [0 if not r else None for r in self.racks]
+        self.phase = TOTALS
+        self._next_total(None)
+
+    def _next_total(self, events: list[Event] | None) -> None:
+        for q, v in enumerate(self.totals):
+            if v is None:
+                self.player = q
+                return
+        assert self.ending is not None
+        how, p = self.ending
+        totals = [v or 0 for v in self.totals]
+        if how == "out":
+            points = [GOING_OUT_BONUS + sum(totals) if q == p else 0 for q in range(self.P)]
+        else:
+            points = self._blocked_points(totals)
+        self._end_round(how, points, events)
+
+    def _racks_shown(self) -> list[Any]:
+        return [[] for _ in self.racks]  # the tiles stay at the table; their totals were entered
+
+    def _end_round(self, how: str, points: list[int], events: list[Event] | None) -> None:
+        totals = [v or 0 for v in self.totals]
+        super()._end_round(how, points, events)
+        if self.last is not None:
+            self.last["totals"] = totals
+
+    def action_to_string(self, action: Any) -> str:
+        if action.__class__ is int and FIRST_CODE <= action < RACK_CODE:
+            return f"first {action - FIRST_CODE}"
+        if action.__class__ is int and RACK_CODE <= action <= RACK_CODE + MAX_TOTAL:
+            return f"rack {action - RACK_CODE}"
+        return N.action_to_string(action)
+
+    def parse_action(self, text: str) -> Any:
+        words = text.lower().split() if isinstance(text, str) else []
+        if len(words) == 2 and words[0] in ("first", "rack"):
+            if not words[1].isdigit():
+                raise NotationError(f"{words[0]} takes a number: {text!r}")
+            n = int(words[1])
+            if words[0] == "first":
+                if n >= 4:
+                    raise NotationError(f"seats are 0–3: {text!r}")
+                return FIRST_CODE + n
+            if n > MAX_TOTAL:
+                raise NotationError(f"no rack holds more than {MAX_TOTAL} points: {text!r}")
+            return RACK_CODE + n
+        return N.parse_action(text)
+
+    def tile_census(self) -> list[int]:
+        """Refereed, a tile not on the board is unknown: count the unknowns, all 56 in all."""
+        count = [0] * N_TILES
+        for tr in self.board.values():
+            count[tr // 3] += 1
+        unknown = len(self.pool) + sum(map(len, self.racks))
+        return [*count, unknown]
