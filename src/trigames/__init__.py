@@ -54,6 +54,17 @@ def make(game_id: str, players: int | None = None, **options: Any) -> Game:
     return REGISTRY[_game_id(game_id)](players, **options)
 
 
+def game_class(game_id: str) -> type[Game]:
+    """The class of a game, for what it declares before it is configured (spec, companion options).
+
+    Raises:
+        UnknownGameError: listing the known ids.
+    """
+    from trigames.games import REGISTRY
+
+    return REGISTRY[_game_id(game_id)]
+
+
 def list_games() -> list[GameSpec]:
     """The spec of every registered game (players, options with types, defaults, allowed values)."""
     from trigames.games import REGISTRY
@@ -68,4 +79,4 @@ def replay(record: Record) -> State:
 
 _game_id = game_id  # `make`'s parameter shadows the function
 
-__all__ = ["Game", "Record", "State", "__version__", "game_id", "list_games", "make", "replay"]
+__all__ = ["Game", "Record", "State", "__version__", "game_class", "game_id", "list_games", "make", "replay"]

@@ -131,6 +131,12 @@ TEXT: dict[str, dict[str, str]] = {
         "companion_trigono": "[bold]Trigono[/]: enter where the thrown puck ended — board, ground, big, small, "
                              "bounce big, bounce small — and add what it knocked, e.g. board+knock 2 ground, "
                              "big+knock 1 small (the rules card's aiming is for games played on screen)",
+        "companion_triqueta": "[bold]Triqueta[/]: draw at the table, then enter the animal and the row it goes to, "
+                              "e.g. place R0 deer, or keep (face down: nobody types it until the end of the game, "
+                              "when its owner names it, e.g. hidden bear)",
+        "companion_triominos": "[bold]Triominos[/]: enter who won the draw-off (first 2), then each tile as it is "
+                               "laid, e.g. 1-2-3@D(1,0)/r0 or [3,2,1]@D(1,0), or draw, or pass; when a round ends, "
+                               "each rack still holding tiles gives its total, e.g. rack 23",
     },
     "fr": {
         "commands": "[bold]commandes[/] : le numéro d'un coup du menu, ou sa notation · [bold]aide[/] ou [bold]?[/] "
@@ -175,6 +181,12 @@ TEXT: dict[str, dict[str, str]] = {
                              "(le sol), big (le grand trou), small (le petit trou), bounce big, bounce small (après "
                              "un rebond) — et ajoutez ce qu'il a fait tomber, p. ex. board+knock 2 ground, "
                              "big+knock 1 small (la visée du résumé des règles sert aux parties jouées à l'écran)",
+        "companion_triqueta": "[bold]Triqueta[/] : piochez à la table, puis saisissez l'animal et sa rangée, "
+                              "p. ex. place R0 deer (cerf), ou keep (face cachée : personne ne le saisit avant la "
+                              "fin de la partie, où son propriétaire le nomme, p. ex. hidden bear)",
+        "companion_triominos": "[bold]Triominos[/] : saisissez qui a gagné la pioche de départ (first 2), puis chaque "
+                               "tuile posée, p. ex. 1-2-3@D(1,0)/r0 ou [3,2,1]@D(1,0), ou draw (piocher), ou pass "
+                               "(passer) ; en fin de manche, chaque chevalet non vide donne son total, p. ex. rack 23",
     },
 }
 """The terminal's own words (the games' words are in each game's `words` module)."""

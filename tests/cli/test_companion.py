@@ -15,15 +15,15 @@ import trigames
 from cli.clihelp import assert_one_line_error, cli
 from trigames.core import Record
 
-GAMES = [("tricerata", ["--rows", "4"]), ("trigono", ["--pucks-per-player", "3"])]
+GAMES = [("tricerata", ["--rows", "4"]), ("trigono", ["--pucks-per-player", "3"]), ("triqueta", []),
+         ("triominos", ["--target", "60"])]
 
 
 def script(game_id: str, opts: list[str], seed: int, mistakes: set[int]) -> tuple[list[str], list[str]]:
     """A whole game as typed lines, and its moves. Before each move in `mistakes`, another legal
     move (one that ends nothing) is typed and taken back with `undo`; typos are typed too."""
     extra = {o[2:].replace("-", "_"): v for o, v in zip(opts[::2], opts[1::2], strict=True)}
-    if game_id == "trigono":
-        extra["referee"] = "true"
+    extra.update({k: str(v).lower() for k, v in (trigames.game_class(game_id).companion or {}).items()})
     state = trigames.make(game_id, players=2, **extra).new_game(seed)
     rng = random.Random(seed)
     lines: list[str] = []
@@ -114,8 +114,7 @@ def test_french_words(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("args", "needles"), [
-    (["companion", "triqueta"], ("Triqueta cannot be kept", "token draws")),
-    (["companion", "triominos"], ("tile draws",)),
+    (["companion", "triqueta", "--referee", "false"], ("--referee",)),
     (["companion", "chess"], ("unknown game",)),
     (["companion", "trigono", "--referee", "false"], ("--referee",)),
     (["companion", "tricerata", "--names", "Ann,ann"], ("different",)),

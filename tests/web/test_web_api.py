@@ -60,6 +60,7 @@ def test_games_describe_options_agents_and_assets(client: TestClient) -> None:
     games = {g["id"]: g for g in client.get("/api/games").json()}
     assert set(games) == {"triqueta", "triominos", "tricerata", "trigono"}
     assert games["triqueta"]["default_agent"] == "greedy"
+    assert games["triominos"]["companion"] == {"referee": True} and games["tricerata"]["companion"] == {}
     assert "mcts" in games["triqueta"]["agents"]
     assert {o["name"] for o in games["triqueta"]["options"]} >= {"auto_reveal", "first_player"}
 
@@ -330,13 +331,15 @@ def companion_game(client: TestClient, game: str, options: dict[str, Any], picks
     return record
 
 
-@pytest.mark.parametrize(("game", "options"), [("trigono", {"referee": True}), ("tricerata", {"rows": 4})])
+@pytest.mark.parametrize(("game", "options"), [("trigono", {"referee": True}), ("tricerata", {"rows": 4}),
+                                               ("triqueta", {}), ("triominos", {"target": 60})])
 def test_a_companion_game_with_mistakes_taken_back_scores_as_without(client: TestClient, game: str,
                                                                      options: dict[str, Any]) -> None:
     picks = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7]
     clean = companion_game(client, game, options, picks, set())
     fixed = companion_game(client, game, options, picks, {0, 2, 5, 11, 17})
     assert fixed["actions"] == clean["actions"] and fixed["result"] == clean["result"]
+    assert clean["options"].get("referee", True)  # the server set what makes it enterable by hand
 
 
 def test_only_companion_tables_take_moves_back_and_have_no_bots(client: TestClient) -> None:
@@ -391,7 +394,7 @@ def test_review_findings_stay_fixed(client: TestClient, tmp_path: Path) -> None:
     t = create(client, game="tricerata", seats=[{"kind": "person"}] * 2, companion=True)
     r = client.post(f"/api/tables/{t['table']['id']}/leave", json={"token": t["seats"][0]["token"]})
     assert r.status_code == 409 and r.json()["code"] == "companion"
-    for game, options in (("triqueta", {}), ("triominos", {}), ("trigono", {"referee": False})):
+    for game, options in (("triqueta", {"referee": False}), ("trigono", {"referee": False})):
         r = client.post("/api/tables", json={"game": game, "companion": True, "options": options,
                                              "seats": [{"kind": "person"}] * 2})
         assert r.status_code == 400 and "entered by hand" in r.json()["error"]

@@ -1,9 +1,12 @@
 """`trigames companion GAME`: keep score of a game played with the real box, around one keyboard.
 
 Every seat is a person; whoever is to move enters what happened at the table (Tricérata: the
-cell; Trigono: where the puck ended) and the engine checks it and applies the rules. `undo` takes
-back the last move, whoever made it. The record is written after every move, like `play`'s, and
-`trigames resume FILE` continues it. Nothing is hidden in these games, so there is no handover.
+cell; Trigono: where the puck ended; Triqueta: the animal placed, "place R0 deer"; Triominos: the
+tile and where, a draw, a pass, the draw-off's winner and the racks' totals) and the engine
+checks it and applies the rules. A game declares the options that make it enterable by hand
+(`Game.companion`). `undo` takes back the last move, whoever made it. The record is written after
+every move, like `play`'s, and `trigames resume FILE` continues it. The engine never holds a
+secret here (face-down tokens and racks stay at the table), so there is no handover.
 """
 
 from __future__ import annotations
@@ -19,16 +22,13 @@ from rich.table import Table
 
 import trigames
 from trigames.core import Action, Event, Game, Record, TrigamesError
-from trigames.words import ending, say, seat_name
+from trigames.words import TEXT, ending, say, seat_name
 
 from .app import fail
 from .common import LANG_HELP, console, language
 from .options import parse_extra
 from .play import HUMAN, Quit, Session, start
 
-# The games whose every decision can be entered from the real table. Triqueta and Triominos
-# draw hidden tokens and tiles, which their engines draw from the seed: they cannot be typed in yet.
-SUPPORTED = ("tricerata", "trigono")
 NAME_LIMIT = 24
 DESCRIBED = 16  # menus up to this size say what each move would do
 
@@ -60,7 +60,8 @@ class Companion(Session):
         return say(self.lang, "companion_move", who=escape(self.who(h)))
 
     def commands(self) -> str:
-        extra = say(self.lang, "companion_trigono") if self.game.id == "trigono" else ""
+        key = f"companion_{self.game.id}"
+        extra = say(self.lang, key) if key in TEXT[self.lang] else ""
         return say(self.lang, "companion_commands") + (f"\n{extra}" if extra else "")
 
     def no_hint(self) -> bool:
@@ -169,7 +170,7 @@ def check_names(text: str, players: int | None) -> list[str]:
 
 def companion(
     ctx: typer.Context,
-    game_id: Annotated[str, typer.Argument(metavar="GAME", help="tricerata or trigono")],
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="triqueta, triominos, tricerata or trigono")],
     players: Annotated[int | None, typer.Option(help="number of players (default: one per name)")] = None,
     names: Annotated[str, typer.Option(help="the players' names in seat order, e.g. Alice,Bob")] = "",
     seed: Annotated[int | None, typer.Option(help="seed (Trigono: who throws first when not set)")] = None,
@@ -185,16 +186,15 @@ def companion(
 
     words = language(lang)
     gid = trigames.game_id(game_id)
-    if gid not in SUPPORTED:
-        drawn = {"triqueta": "its token draws", "triominos": "its tile draws"}.get(gid, "its draws")
-        raise fail(f"{trigames.make(gid).spec.name} cannot be kept at the table yet: {drawn} cannot be entered "
-                   "by hand (the companion takes tricerata and trigono)")
+    forced = trigames.game_class(gid).companion
+    if forced is None:
+        raise fail(f"{trigames.make(gid).spec.name} cannot be kept at the table: its chance cannot be entered by hand")
     seats = check_names(names, players)
     options: dict[str, object] = dict(parse_extra(ctx.args))
-    if gid == "trigono":
-        if str(options.get("referee", "true")).lower() not in ("true", "1", "yes", "on"):
-            raise fail("trigono's companion enters where each real puck ended: --referee cannot be turned off")
-        options["referee"] = True
+    for key, value in forced.items():
+        if key in options and str(options[key]).lower() not in (str(value).lower(), "1", "yes", "on"):
+            raise fail(f"the companion enters every outcome by hand: --{key} cannot be turned off")
+        options[key] = value
     game: Game = trigames.make(gid, players=players if players is not None else (len(seats) or None), **options)
     if seats and len(seats) != game.players:
         raise fail(f"{len(seats)} names for {game.players} players: give one name per seat")

@@ -60,6 +60,9 @@ class GameOut(BaseModel):
     agents: list[str]
     default_agent: str
     assets: dict[str, bool]
+    companion: dict[str, Any] | None = Field(
+        description="options under which a game played with the real box is entered by hand (the table "
+                    "companion); null: it cannot be kept by hand")
 
 
 class SeatIn(BaseModel):
@@ -177,6 +180,7 @@ def describe_games() -> list[dict[str, Any]]:
             "players": [spec.min_players, spec.max_players], "default_players": spec.default_players,
             "hidden_information": spec.hidden_information, "options": [_option(o) for o in spec.options],
             "agents": agents_of(game), "default_agent": default_agent(game),
+            "companion": None if game.companion is None else dict(game.companion),
             "assets": {name: folder is not None and (folder / f"{name}.js").is_file()
                        for name in ("board", "messages")},
         })

@@ -6,6 +6,8 @@ is rebuilt after a restart by replaying its stored actions, so nothing acknowled
 
 from __future__ import annotations
 
+import json
+
 import asyncio
 import functools
 import hmac
@@ -151,12 +153,19 @@ class Hub:
         if players is None and seats:
             players = len(seats)  # the seats say how many play
         try:
+            kind = trigames.game_class(game_id)
+            if companion and kind.companion is not None:
+                for key, value in kind.companion.items():
+                    if key in options and options[key] != value:
+                        raise WebError("bad_table", f"at a companion table every outcome is entered by hand: "
+                                                    f"option {key!r} must be {json.dumps(value)}")
+                options = {**options, **kind.companion}
             game = trigames.make(game_id, players=players, **options)
         except TrigamesError as exc:
             raise WebError("bad_table", str(exc)) from None
         chance = getattr(game, "has_chance", None)
-        if companion and (chance is None or chance()):
-            raise WebError("bad_table", f"{game.spec.name} cannot be kept at the table with these options: its "
+        if companion and (game.companion is None or chance is None or chance()):
+            raise WebError("bad_table", f"{game.spec.name} cannot be kept at the table: its "
                                         "chance comes from the seed and cannot be entered by hand")
         if game.players > MAX_PLAYERS:
             raise WebError("bad_table", f"a web table seats at most {MAX_PLAYERS} players")

@@ -145,8 +145,8 @@ class RefereeState(TriominosState):
         self.history.append(action)
         h, bridge = self.put(c, 3 * t + r)
         pts = TSUM[t] + (HEXAGON_BONUS[h] if h else BRIDGE_BONUS if bridge else 0)
-        if ph == OPEN and self.classic and TILES[t][0] == TILES[t][2]:
-            pts += 40 if t == 0 else 10  # [R-TM4]: the table checked who holds which triple
+        if ph == OPEN:
+            pts += self.opening_bonus(t)
         self.score[p] += pts
         self.racks[p].pop()
         self.passes = 0
@@ -159,6 +159,26 @@ class RefereeState(TriominosState):
             self._ask_totals("out", p)
         else:
             self._next_player(p)
+
+    def opening_bonus(self, t: int) -> int:
+        """Classic opening [R-TM4]: a triple opens with +10, 0-0-0 with +40 (the table checked
+        who holds which triple; the engine never sees the racks)."""
+        if not self.classic or TILES[t][0] != TILES[t][2]:
+            return 0
+        return 40 if t == 0 else 10
+
+    def action_details(self, action: Any) -> dict[str, Any]:
+        if action.__class__ is int and FIRST_CODE <= action < RACK_CODE:
+            return {"kind": "first", "seat": action - FIRST_CODE}
+        if action.__class__ is int and action >= RACK_CODE:
+            return {"kind": "rack", "total": action - RACK_CODE}
+        d = super().action_details(action)
+        if d["kind"] == "place":
+            d["out"] = len(self.racks[self.player]) == 1
+            if self.phase == OPEN:
+                d["opening"] = self.opening_bonus(decode(action)[0])
+                d["points"] = d["value"] + d["bonus"] + d["opening"]
+        return d
 
     def _draw(self, action: int, events: list[Event] | None) -> None:
         p = self.player

@@ -5,15 +5,18 @@
 import { h } from "./dom.js";
 import { addMessages, has, t } from "./i18n.js";
 
-/** The games whose every decision can be entered from the real table, with the options they need.
- * Triqueta and Triominos draw hidden tokens and tiles from the seed: they cannot be entered yet. */
-export const GAMES = { tricerata: {}, trigono: { referee: true } };
+/** A game can be kept by hand when the server says so: `game.companion` (from /api/games) holds the
+ * options under which every outcome is entered at the table; null means it cannot. */
+export function keepable(game) {
+  return game.companion !== null && game.companion !== undefined;
+}
 
 /** Options that mean nothing when the outcomes come from the real table (Trigono: the simulation's). */
-const IDLE = { trigono: new Set(["referee", "skill", "skills"]) };
+const IDLE = { trigono: new Set(["skill", "skills"]) };
 
 export function optionUsed(game, option, advanced) {
-  return !advanced && !(IDLE[game] && IDLE[game].has(option.name));
+  const forced = game.companion && option.name in game.companion;  // set by the companion itself
+  return !advanced && !forced && !(IDLE[game.id] && IDLE[game.id].has(option.name));
 }
 
 addMessages({

@@ -46,7 +46,7 @@ export async function mount(main) {
 
   function companionSection() {
     // A real game around one screen: the lobby's second way in (see companion.js).
-    const kept = games.filter((g) => g.id in companion.GAMES);
+    const kept = games.filter(companion.keepable);
     if (!kept.length) return null;
     return h("section", { class: "companion-entry", "aria-labelledby": "comp-h" },
       h("h2", { id: "comp-h" }, t("comp.lobby")),
@@ -80,7 +80,7 @@ export async function mount(main) {
     const counts = [];
     for (let n = min; n <= top; n++) counts.push(n);
     const shown = g.options.filter((o) => optionShown(g, o, form.options) &&
-      (!form.companion || companion.optionUsed(g.id, o, isAdvanced(g, o))));
+      (!form.companion || companion.optionUsed(g, o, isAdvanced(g, o))));
     const who = form.companion ? namesField(form) : [
       h("fieldset", { class: "seats" }, h("legend", {}, t("lobby.seats")),
         form.seats.map((seat, i) => seatField(g, seat, i))),
@@ -266,7 +266,7 @@ export async function mount(main) {
     const names = Array.from({ length: form.players }, (_, i) => (form.names[i] || "").trim());
     try {
       const made = await api.createTable({ game: form.game.id, players: form.players, companion: true,
-        options: { ...form.options, ...companion.GAMES[form.game.id] },
+        options: { ...form.options, ...form.game.companion },
         seats: names.map((name) => ({ kind: "person", name: name || undefined })) });
       const id = made.table.id;
       const mine = made.seats[0];

@@ -102,17 +102,19 @@ function roundEnd(ctx, view, last, opts, next) {
   const rows = [];
   const line = (words, pts, strong) => rows.push(h("tr", {}, style(h(strong ? "th" : "td", { scope: strong ? "row" : undefined }, words), { textAlign: "left", padding: "0.1rem 0" }),
     style(h("td", {}, pts === null ? "" : signed(pts)), { textAlign: "right", fontWeight: strong ? "700" : "400", whiteSpace: "nowrap" })));
-  const racks = last.racks.map((r) => r.reduce((a, x) => a + sum(x), 0));
+  // a refereed table entered each rack's total; otherwise the engine laid the tiles open
+  const racks = last.totals || last.racks.map((r) => r.reduce((a, x) => a + sum(x), 0));
+  const rackWords = (q) => (last.totals ? t("tm.ref.points", { n: last.totals[q] }) : tilesText(t, last.racks[q]));
   if (last.end === "out") {
-    const w = last.racks.findIndex((r) => !r.length);
+    const w = last.totals ? last.points.findIndex((x) => x > 0) : last.racks.findIndex((r) => !r.length);
     line(t("tm.end.out", { name: ctx.nameOf(w) }), null);
     const others = racks.reduce((a, b) => a + b, 0) - racks[w];
     line(t("tm.end.outbonus"), last.points[w] - others); // the engine's total less the racks: the bonus (25)
-    last.racks.forEach((r, q) => { if (q !== w) line(t("tm.end.rackof", { name: ctx.nameOf(q), tiles: tilesText(t, r) }), racks[q]); });
+    racks.forEach((r, q) => { if (q !== w) line(t("tm.end.rackof", { name: ctx.nameOf(q), tiles: rackWords(q) }), racks[q]); });
     line(t("tm.end.scores", { name: ctx.nameOf(w) }), last.points[w], true);
   } else {
     line(t("tm.end.blocked"), null);
-    last.racks.forEach((r, q) => line(t("tm.end.rackof", { name: ctx.nameOf(q), tiles: tilesText(t, r) }), null));
+    racks.forEach((r, q) => line(t("tm.end.rackof", { name: ctx.nameOf(q), tiles: rackWords(q) }), null));
     const low = Math.min(...racks);
     const whole = racks.reduce((a, b) => a + b, 0);
     last.points.forEach((pts, q) => {
@@ -280,12 +282,13 @@ function turnPanel(ctx, msg, view, byTile, memory, mine) {
   const after = view.decision === "AFTER_DRAW";
   const opening = view.decision === "OPEN";
   const sel = memory.sel;
-  parts.push(h("h3", { id: "tm-rack-h" }, t("tm.rack"), " ", h("span", { class: "hint" }, ctx.tn("tm.tiles", rack.length))));
+  const shownRack = view.referee && !opening ? rack.filter((tile) => byTile.has(tile)) : rack;
+  parts.push(h("h3", { id: "tm-rack-h" }, t(view.referee ? "tm.ref.rack" : "tm.rack"), " ", h("span", { class: "hint" }, ctx.tn("tm.tiles", shownRack.length))));
   if (mine && after && view.drawn) parts.push(h("p", { class: "hint" }, t("tm.drawn.only", { tile: view.drawn })));
-  const tiles = rack.map((tile) => {
+  const tiles = shownRack.map((tile) => {
     if (!mine) return style(h("span", { class: "tm-rack-tile" }, tilePicture(tile, 0, 52, t("tm.tile", { tile, n: sum(tile) }))), { padding: "0.15rem 0.3rem" });
     const fits = (byTile.get(tile) || []).length;
-    const usable = !after || tile === view.drawn;
+    const usable = !after || !view.drawn || tile === view.drawn;
     const label = `${t("tm.tile", { tile, n: sum(tile) })}, ${ctx.tn("tm.fits", fits)}`;
     const b = h("button", { type: "button", class: ["tm-rack-tile", sel === tile && "primary"], dataset: { key: `rack:${tile}` }, "aria-pressed": String(sel === tile),
       "aria-label": label, disabled: !usable || undefined, "data-autofocus": sel === tile && byTile.size ? "" : undefined,
@@ -406,6 +409,10 @@ export function render(el, msg, ctx) {
     put(el, style(h("div", { class: "tm-board" }, endPanel, starting, info), { display: "flex", flexDirection: "column", gap: "0.5rem" }));
     return;
   }
+  if (mine && (view.decision === "FIRST_PLAYER" || view.decision === "RACK_TOTAL")) {
+    put(el, style(h("div", { class: "tm-board" }, endPanel, refereePanel(ctx, msg, view), info), { display: "flex", flexDirection: "column", gap: "0.5rem" }));
+    return;
+  }
   const panel = view.rack || mine ? h("section", { class: "tm-turn", "aria-labelledby": "tm-rack-h" }, turnPanel(ctx, msg, view, byTile, memory, mine)) : null;
   const board = style(h("section", { class: "tm-field", "aria-label": t("tm.field") }, preview, lattice(ctx, view, spots, memory, mine)), { minWidth: "0" });
   const legend = mine ? h("p", { class: "hint" }, t("tm.legend")) : null;
@@ -427,6 +434,26 @@ export function render(el, msg, ctx) {
       if ((e.key === "r" || e.key === "R") && document.querySelector(".tm-chosen [data-key=rotate]")) { e.preventDefault(); rotate(memory, ctx); }
     });
   }
+}
+
+/** A refereed table's own questions: who won the draw-off, and each rack's total at the end. */
+function refereePanel(ctx, msg, view) {
+  const { t } = ctx;
+  const p = view.to_move;
+  if (view.decision === "FIRST_PLAYER") {
+    return h("section", { class: "tm-referee", "aria-labelledby": "tm-ref-h" }, h("h3", { id: "tm-ref-h" }, t("tm.ref.first")),
+      h("div", { class: "buttons" }, (msg.legal || []).map((a, i) => h("button", { type: "button", class: "act", dataset: { action: a, key: `act:${a}` },
+        "data-autofocus": i === 0 ? "" : undefined, "aria-disabled": ctx.pending ? "true" : undefined, on: { click: () => ctx.act(a) } },
+      ctx.seatMark(Number(a.split(" ")[1]), 14), " ", t("tm.ref.first.seat", { name: ctx.nameOf(Number(a.split(" ")[1])) })))));
+  }
+  const [low, high] = view.total_range;
+  const input = h("input", { type: "number", id: "tm-total", min: String(low), max: String(high), step: "1", required: true, value: String(low),
+    "aria-describedby": "tm-ref-h", "data-autofocus": "" });
+  return h("section", { class: "tm-referee", "aria-labelledby": "tm-ref-h" },
+    h("h3", { id: "tm-ref-h" }, t("tm.ref.total", { name: ctx.nameOf(p), low, high })),
+    h("form", { class: "tm-total", on: { submit: (e) => { e.preventDefault(); ctx.act(`rack ${Number(input.value)}`); } } },
+      h("label", { for: "tm-total" }, t("tm.ref.total.label", { name: ctx.nameOf(p) })), " ", input, " ",
+      h("button", { type: "submit", class: "primary", "aria-disabled": ctx.pending ? "true" : undefined }, t("tm.ref.total.go"))));
 }
 
 /** Everything revealed (replays): each seat's rack from its own view. */

@@ -82,6 +82,20 @@ function choice(ctx, notation, label, extra = {}) {
     on: { click: () => ctx.act(notation) } }, label || t(`act.triqueta.${notation}`));
 }
 
+/** The six animals as buttons (a refereed table: the real box says which one); those whose 10
+ * tokens are all on the table are shown but cannot be chosen. */
+function animalPicker(ctx, view, pick, chosen, actionOf = null) {
+  const { t } = ctx;
+  return h("div", { class: "tq-animals", role: "group", "aria-label": t("tq.ref.which") }, TYPES.map((a, i) => {
+    const open = view.available.includes(a);
+    const data = { key: `animal:${a}`, animal: a, ...(actionOf && open ? { action: actionOf(a) } : {}) };
+    return h("button", { type: "button", class: ["act", "tq-animal", chosen === a && "primary"], dataset: data,
+      "aria-pressed": chosen ? String(chosen === a) : undefined, disabled: !open, title: open ? undefined : t("tq.ref.full"),
+      "data-autofocus": i === TYPES.findIndex((x) => view.available.includes(x)) ? "" : undefined,
+      on: { click: () => pick(a) } }, token(t, a, 28), " ", animal(t, a));
+  }));
+}
+
 /** Score lines of one seat: each animal, the rock, the trees, the total. */
 function scoreLines(t, seat) {
   const lines = [];
@@ -170,6 +184,14 @@ export function render(el, msg, ctx) {
     if (view.decision === "TURN") {
       if (legal.has("draw")) parts.push(choice(ctx, "draw", null, { primary: true, autofocus: true }));
       else parts.push(h("p", {}, t("tq.tower.empty")));
+    } else if (view.decision === "PLACE_DRAWN" && view.referee) {
+      // The real box: the token was drawn at the table; say which animal, then click its row.
+      if (!view.available.includes(memory.animal)) memory.animal = null;
+      parts.push(h("p", {}, memory.animal ? t("tq.ref.picked", { animal: animal(t, memory.animal) }) : t("tq.ref.which")),
+        animalPicker(ctx, view, (a) => { memory.animal = a; ctx.redraw(); }, memory.animal));
+      if (legal.has("keep")) parts.push(choice(ctx, "keep"));
+    } else if (view.decision === "NAME_HIDDEN") {
+      parts.push(h("p", {}, t("tq.ref.name")), animalPicker(ctx, view, (a) => ctx.act(`hidden ${a}`), null, (a) => `hidden ${a}`));
     } else if (view.decision === "PLACE_DRAWN") {
       parts.push(h("div", { class: "tq-drawn" }, h("span", {}, t("tq.drawn")), view.drawn ? token(t, view.drawn, 48) : null,
         view.drawn ? h("strong", {}, animal(t, view.drawn)) : null));
@@ -198,8 +220,9 @@ export function render(el, msg, ctx) {
         return h("li", { class: "tq-row taken" }, h("span", { class: "tq-row-label" }, label),
           h("span", { class: "hint" }, taker >= 0 ? [ctx.seatMark(taker, 14), " ", t("tq.row.takenby", { name: ctx.nameOf(taker) })] : ""));
       }
+      const placing = view.referee ? `place R${r} ${memory.animal}` : `place R${r}`;
       const act = mine && legal.has(`take R${r}`) ? choice(ctx, `take R${r}`, t("tq.take.this")) :
-        mine && legal.has(`place R${r}`) ? choice(ctx, `place R${r}`, t("tq.place.here"), { primary: true }) : null;
+        mine && legal.has(placing) ? choice(ctx, placing, t("tq.place.here"), { primary: true }) : null;
       if (act) act.setAttribute("aria-label", `${t(act.dataset.action.startsWith("take") ? "act.triqueta.take" : "act.triqueta.place", { n: r })} (${t("tq.row.count", { n: row.length })})`);
       return h("li", { class: ["tq-row", act && "choosable"] },
         h("span", { class: "tq-row-label" }, label, h("br"), h("small", {}, row.length ? t("tq.row.count", { n: row.length }) : t("tq.row.empty"))),
