@@ -126,3 +126,33 @@ def test_triominos_kept_by_hand(tabs: Any, server: Any, lang: str) -> None:
     assert any(m.startswith("rack ") for m in meant), "a round ended and the racks were entered"
     check_against_engine(server, page, table, meant)
     tab.shot(f"companion-triominos-{lang}-end")
+
+
+def test_triominos_score_pad_points_only(tabs: Any, server: Any) -> None:
+    """The score pad: no board, each tile entered as its points; the racks' totals end the round."""
+    page = tabs().page
+    page.goto("/")
+    page.click("[data-companion=triominos]")
+    page.select_option("#players", "2")
+    page.check("#opt-score_pad")
+    page.fill("#opt-target", "20")
+    page.dispatch_event("#opt-target", "change")
+    page.click("#create")
+    page.wait_for_selector('#board [data-action="first 0"]')
+    click(page, '#board [data-action="first 0"]')
+    rng = random.Random(9)
+    meant = ["first 0"]
+    while wait_turn(page) == "mine":
+        field = page.query_selector("#tm-points") or page.query_selector("#tm-total")
+        assert field is not None and not page.query_selector(".tm-field"), "a pad: no board is drawn"
+        low = int(field.get_attribute("min"))
+        value = low if field.get_attribute("id") == "tm-total" else rng.randint(0, 15)
+        field.fill(str(value))
+        before = version(page)
+        page.press(f"#{field.get_attribute('id')}", "Enter")
+        wait_moved(page, before)
+        meant.append(f"{'rack' if field.get_attribute('id') == 'tm-total' else 'points'} {value}")
+        assert len(meant) < 200
+    table = str(page.get_attribute(".table-page", "data-table"))
+    outcome = check_against_engine(server, page, table, meant)
+    assert sum(int(m.split()[1]) for m in meant if m.startswith("points")) <= sum(outcome["scores"])

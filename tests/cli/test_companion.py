@@ -115,6 +115,7 @@ def test_french_words(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("args", "needles"), [
     (["companion", "triqueta", "--referee", "false"], ("--referee",)),
+    (["play", "triominos", "--referee", "true"], ("no bot can play", "trigames companion triominos")),
     (["companion", "chess"], ("unknown game",)),
     (["companion", "trigono", "--referee", "false"], ("--referee",)),
     (["companion", "tricerata", "--names", "Ann,ann"], ("different",)),

@@ -10,16 +10,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trigames import make
-from trigames.core import IllegalActionError
+from trigames.core import IllegalActionError, NotationError
 from trigames.games.triominos.rules import OPEN, TOTALS
 from trigames.games.triominos.tiles import DRAW, PASS, TSUM, tile_of
 
 
-def play_and_enter(players: int, seed: int, classic: bool) -> tuple[Any, Any]:
-    """A dealt game played at random (placing when it can), and the same game entered at a table."""
+def play_and_enter(players: int, seed: int, classic: bool, pad: bool = False) -> tuple[Any, Any]:
+    """A dealt game played at random (placing when it can), and the same game entered at a table
+    (`pad`: each placement entered as its points only)."""
     options = {"target": 120, "classic_opening": classic}
     dealt = make("triominos", players=players, **options).new_game(seed)
-    table = make("triominos", players=players, referee=True, **options).new_game(0)
+    table = make("triominos", players=players, referee=True, score_pad=pad, **options).new_game(0)
     rng = random.Random(seed)
     while not dealt.is_terminal():
         if dealt.phase == OPEN and table.phase != OPEN:
@@ -29,7 +30,8 @@ def play_and_enter(players: int, seed: int, classic: bool) -> tuple[Any, Any]:
         a = rng.choice(places) if places and rng.random() < 0.85 else rng.choice(acts)
         round_before = dealt.round
         events = dealt.apply_events(a)
-        table.apply_text(dealt.action_to_string(a))
+        placed = next((e.data["points"] for e in events if e.kind == "place"), None)
+        table.apply_text(f"points {placed}" if pad and placed is not None else dealt.action_to_string(a))
         if dealt.round != round_before or dealt.is_terminal():
             end = next(e.data for e in events if e.kind == "round_end")
             while end["end"] == "blocked" and table.phase != TOTALS:
@@ -43,9 +45,9 @@ def play_and_enter(players: int, seed: int, classic: bool) -> tuple[Any, Any]:
 
 
 @settings(max_examples=30, deadline=None)
-@given(st.integers(2, 4), st.integers(0, 10**6), st.booleans())
-def test_a_game_entered_by_hand_scores_as_the_dealt_game(players: int, seed: int, classic: bool) -> None:
-    dealt, table = play_and_enter(players, seed, classic)
+@given(st.integers(2, 4), st.integers(0, 10**6), st.booleans(), st.booleans())
+def test_a_game_entered_by_hand_scores_as_the_dealt_game(players: int, seed: int, classic: bool, pad: bool) -> None:
+    dealt, table = play_and_enter(players, seed, classic, pad)
     assert table.is_terminal()
     assert table.outcome().to_json() == dealt.outcome().to_json()
     assert not make("triominos", referee=True).has_chance()
@@ -76,3 +78,21 @@ def test_rack_totals_are_bounded_by_the_unplayed_tiles() -> None:
     assert s.player == 0 and (low, high) == (sum(sorted(TSUM)[:8]), sum(sorted(TSUM)[-8:]))
     with pytest.raises(IllegalActionError, match="add up to"):
         s.apply_text(f"rack {high + 1}")
+
+
+def test_the_score_pad_takes_only_possible_points() -> None:
+    s = make("triominos", players=2, referee=True, score_pad=True).new_game(0)
+    s.apply_text("first 0")
+    with pytest.raises(IllegalActionError, match="cannot score 16"):
+        s.apply_text("points 16")  # a first tile is worth its value, 0–15
+    with pytest.raises(IllegalActionError, match="score pad"):
+        s.apply_text("2-2-2@U(0,0)/r0")
+    s.apply_text("points 6")
+    assert s.view(1)["pad"] and s.view(1)["rack"] == [] and s.view(1)["board"] == []
+    for bad in ("points 30", "points 86"):
+        with pytest.raises((IllegalActionError, NotationError), match="score"):
+            s.apply_text(bad)
+    s.apply_text("points 59")  # 9 + a hexagon
+    assert s.scores() == [6.0, 59.0]
+    with pytest.raises(Exception, match="score_pad"):
+        make("triominos", score_pad=True)

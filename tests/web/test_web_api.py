@@ -394,6 +394,10 @@ def test_review_findings_stay_fixed(client: TestClient, tmp_path: Path) -> None:
     t = create(client, game="tricerata", seats=[{"kind": "person"}] * 2, companion=True)
     r = client.post(f"/api/tables/{t['table']['id']}/leave", json={"token": t["seats"][0]["token"]})
     assert r.status_code == 409 and r.json()["code"] == "companion"
+    for game in ("triqueta", "triominos", "trigono"):  # outcomes entered by hand: no bot decides one
+        r = client.post("/api/tables", json={"game": game, "options": {"referee": True},
+                                             "seats": [{"kind": "person"}, {"kind": "bot"}]})
+        assert r.status_code == 400 and "no bot" in r.json()["error"]
     for game, options in (("triqueta", {"referee": False}), ("trigono", {"referee": False})):
         r = client.post("/api/tables", json={"game": game, "companion": True, "options": options,
                                              "seats": [{"kind": "person"}] * 2})

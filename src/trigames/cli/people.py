@@ -42,6 +42,9 @@ def _seating(game: Game, seat: int, bots: str, humans: str) -> list[str]:
     for p, name in zip(others, names, strict=True):
         seating[p] = name
     check_agents(game, [a for a in seating if a != HUMAN])
+    if game.entered_by_hand() and any(a != HUMAN for a in seating):
+        raise fail(f"with these options every outcome of {game.spec.name} is entered by hand: no bot can play; "
+                   f"keep score with: trigames companion {game.id}")
     return seating
 
 

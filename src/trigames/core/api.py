@@ -173,6 +173,12 @@ class Game(ABC):
     def _check_options(self) -> None:
         """Hook for checks that involve several options or the player count."""
 
+    def entered_by_hand(self) -> bool:
+        """True when these are the companion's options: every outcome comes from people at a real
+        table, so no bot can take a seat."""
+        forced = self.companion
+        return bool(forced) and all(self.options.get(k) == v for k, v in (forced or {}).items())
+
     @property
     def id(self) -> str:
         return self.spec.id

@@ -167,6 +167,9 @@ class Hub:
         if companion and (game.companion is None or chance is None or chance()):
             raise WebError("bad_table", f"{game.spec.name} cannot be kept at the table: its "
                                         "chance comes from the seed and cannot be entered by hand")
+        if game.entered_by_hand() and any(spec.kind == "bot" for spec in seats):
+            raise WebError("bad_table", f"with these options every outcome of {game.spec.name} is entered by the "
+                                        "people at the table: no bot can play there")
         if game.players > MAX_PLAYERS:
             raise WebError("bad_table", f"a web table seats at most {MAX_PLAYERS} players")
         if len(seats) != game.players:

@@ -31,6 +31,9 @@ SPEC = GameSpec(
         OptionSpec("referee", bool, False,
                    "played with the real box: each placement, draw and pass is entered, the draw-off's winner "
                    "and, at the end of a round, each rack's total; the board is checked, the racks are trusted"),
+        OptionSpec("score_pad", bool, False,
+                   "with referee: enter each placement's points (tile value plus any bonus) instead of the tile "
+                   "and where — a score pad: the board is not kept, so placements are not checked"),
     ),
 )
 
@@ -42,6 +45,8 @@ class Triominos(Game):
         first = self.options["first_player"]
         if first is not None and first >= self.players:
             raise OptionError(f"option 'first_player' must be a seat 0–{self.players - 1}, got {first}")
+        if self.options["score_pad"] and not self.options["referee"]:
+            raise OptionError("option 'score_pad' is for a game played with the real box: add referee=true")
         if first is not None and self.options["classic_opening"]:
             raise OptionError("options 'first_player' and 'classic_opening' exclude each other: "
                               "the classic opening decides who opens")

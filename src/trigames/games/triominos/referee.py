@@ -5,6 +5,8 @@ to move enters what they did: the tile placed and where (any tile not yet on the
 — the board is checked, the rack is trusted), a draw, a pass. The draw-off happens at the table:
 its winner is entered ("first 2"). When a round ends, each rack still holding tiles is laid open
 and its total entered ("rack 23"), within what the unplayed tiles allow; scores follow RULES §2.7.
+With `score_pad`, a placement is entered as its points alone ("points 14"): the board is not kept.
+
 A round is blocked when the pool is empty and every player in turn has passed at the start of
 their turn (saying no tile of theirs fits): the engine's check at the end of each turn, made by
 the table.
@@ -39,12 +41,18 @@ UNKNOWN = -1
 FIRST_CODE = N.MAX_CODE  # "first p": seat p won the draw-off
 RACK_CODE = N.MAX_CODE + 8  # "rack v": the rack of the seat to move holds tiles worth v
 MAX_TOTAL = sum(TSUM)  # 420
+PAD_CODE = RACK_CODE + MAX_TOTAL + 1  # "points n": a placement worth n, board not kept (score_pad)
+# what one placement can score: a tile's value (0–15), plus a bridge (40) or hexagons (50/60/70)
+PLACEMENT_POINTS = sorted({v + b for v in range(16) for b in (0, 40, 50, 60, 70)})
+MAX_POINTS = PLACEMENT_POINTS[-1]
 
 
 class RefereeState(TriominosState):
-    __slots__ = ("ending", "passes", "totals")
+    __slots__ = ("ending", "laid", "pad", "passes", "totals")
 
     def _start_round(self, events: list[Event] | None) -> None:
+        self.pad: bool = self.game.options["score_pad"]
+        self.laid = 0  # tiles laid this round on the score pad (the board is not kept)
         n, P = rack_size(self.P), self.P
         self.racks = [[UNKNOWN] * n for _ in range(P)]
         self.pool = [UNKNOWN] * (N_TILES - P * n)
@@ -63,7 +71,7 @@ class RefereeState(TriominosState):
 
     def clone(self) -> RefereeState:
         c: RefereeState = super().clone()  # type: ignore[assignment]
-        c.passes, c.totals, c.ending = self.passes, self.totals[:], self.ending
+        c.passes, c.totals, c.ending, c.pad, c.laid = self.passes, self.totals[:], self.ending, self.pad, self.laid
         return c
 
     # -- what the table may still hold -----------------------------------------------------
@@ -85,15 +93,20 @@ class RefereeState(TriominosState):
         if ph == TOTALS:
             low, high = self.total_range(self.player)
             return [RACK_CODE + v for v in range(low, high + 1)]
-        if ph == OPEN:
-            return [PLACE + ORIGIN * STRIDE + 3 * t for t in range(N_TILES)]
         if ph == OVER:
             return []
+        if ph == OPEN:
+            if self.pad:
+                return [PAD_CODE + n for n in self.opening_points()]
+            return [PLACE + ORIGIN * STRIDE + 3 * t for t in range(N_TILES)]
         out: list[Any] = []
         if ph == TURN and self.pool:
             out.append(DRAW)
-        for t in self.unplayed():
-            out += self.where[t]
+        if self.pad:
+            out += [PAD_CODE + n for n in PLACEMENT_POINTS]
+        else:
+            for t in self.unplayed():
+                out += self.where[t]
         if ph == AFTER_DRAW:
             out.append(DRAW if self.draws < MAX_DRAWS and self.pool else PASS)
         elif not self.pool:
@@ -121,8 +134,13 @@ class RefereeState(TriominosState):
             self.totals[p] = action - RACK_CODE
             self._next_total(events)
             return
+        if self.pad and PAD_CODE <= action <= PAD_CODE + MAX_POINTS:
+            self._points(action, events)
+            return
         if action >= RACK_CODE - 8:
             raise self.illegal(action, "not a move at this point of the game")
+        if self.pad and action >= PLACE:
+            raise self.illegal(action, "this is a score pad: enter the placement's points, e.g. points 14")
         if action >= PLACE:
             self._place(action, events)
         elif action == DRAW:
@@ -160,6 +178,30 @@ class RefereeState(TriominosState):
         else:
             self._next_player(p)
 
+    def opening_points(self) -> list[int]:
+        """What the first tile of a round can score: its value, plus the classic bonus of a triple."""
+        return sorted({TSUM[t] + self.opening_bonus(t) for t in range(N_TILES)})
+
+    def _points(self, action: int, events: list[Event] | None) -> None:
+        """A placement on the score pad: its points only; the rack shrinks by one tile."""
+        ph, p, n = self.phase, self.player, action - PAD_CODE
+        allowed = self.opening_points() if ph == OPEN else PLACEMENT_POINTS
+        if n not in allowed:
+            raise self.illegal(action, f"a placement cannot score {n}: a tile is worth 0–15, plus 40 for a bridge "
+                                       "or 50/60/70 for hexagons" + (" (a first tile: its value)" if ph == OPEN else ""))
+        self.history.append(action)
+        self.score[p] += n
+        self.racks[p].pop()
+        self.laid += 1
+        self.passes = 0
+        if events is not None:
+            events.append(Event("place", {"seat": p, "move": f"points {n}", "points": n, "figure": None}))
+            events.append(Event("score", {"seat": p, "points": n, "why": "place"}))
+        if not self.racks[p]:
+            self._ask_totals("out", p)
+        else:
+            self._next_player(p)
+
     def opening_bonus(self, t: int) -> int:
         """Classic opening [R-TM4]: a triple opens with +10, 0-0-0 with +40 (the table checked
         who holds which triple; the engine never sees the racks)."""
@@ -170,6 +212,8 @@ class RefereeState(TriominosState):
     def action_details(self, action: Any) -> dict[str, Any]:
         if action.__class__ is int and FIRST_CODE <= action < RACK_CODE:
             return {"kind": "first", "seat": action - FIRST_CODE}
+        if action.__class__ is int and action >= PAD_CODE:
+            return {"kind": "points", "points": action - PAD_CODE}
         if action.__class__ is int and action >= RACK_CODE:
             return {"kind": "rack", "total": action - RACK_CODE}
         d = super().action_details(action)
@@ -263,11 +307,13 @@ class RefereeState(TriominosState):
             return f"first {action - FIRST_CODE}"
         if action.__class__ is int and RACK_CODE <= action <= RACK_CODE + MAX_TOTAL:
             return f"rack {action - RACK_CODE}"
+        if action.__class__ is int and PAD_CODE <= action <= PAD_CODE + MAX_POINTS:
+            return f"points {action - PAD_CODE}"
         return N.action_to_string(action)
 
     def parse_action(self, text: str) -> Any:
         words = text.lower().split() if isinstance(text, str) else []
-        if len(words) == 2 and words[0] in ("first", "rack"):
+        if len(words) == 2 and words[0] in ("first", "rack", "points"):
             if not words[1].isdigit():
                 raise NotationError(f"{words[0]} takes a number: {text!r}")
             n = int(words[1])
@@ -275,6 +321,10 @@ class RefereeState(TriominosState):
                 if n >= 4:
                     raise NotationError(f"seats are 0–3: {text!r}")
                 return FIRST_CODE + n
+            if words[0] == "points":
+                if n > MAX_POINTS:
+                    raise NotationError(f"no placement scores more than {MAX_POINTS}: {text!r}")
+                return PAD_CODE + n
             if n > MAX_TOTAL:
                 raise NotationError(f"no rack holds more than {MAX_TOTAL} points: {text!r}")
             return RACK_CODE + n
@@ -285,5 +335,5 @@ class RefereeState(TriominosState):
         count = [0] * N_TILES
         for tr in self.board.values():
             count[tr // 3] += 1
-        unknown = len(self.pool) + sum(map(len, self.racks))
+        unknown = len(self.pool) + sum(map(len, self.racks)) + self.laid
         return [*count, unknown]

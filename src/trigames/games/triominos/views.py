@@ -42,7 +42,8 @@ def view(s: TriominosState, seat: int | None) -> View:
     }
     if unplayed is not None:  # any tile not on the board may be entered by whoever is to move
         out["referee"] = True
-        out["rack"] = [tile_str(t) for t in unplayed()]
+        out["pad"] = s.pad  # type: ignore[attr-defined]
+        out["rack"] = [] if s.pad else [tile_str(t) for t in unplayed()]  # type: ignore[attr-defined]
         out["drawn"] = None
         if s.phase == TOTALS:
             out["totals"] = list(s.totals)  # type: ignore[attr-defined]

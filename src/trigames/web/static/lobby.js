@@ -79,7 +79,8 @@ export async function mount(main) {
     const top = Math.min(max === null ? MAX_SEATS : max, MAX_SEATS);
     const counts = [];
     for (let n = min; n <= top; n++) counts.push(n);
-    const shown = g.options.filter((o) => optionShown(g, o, form.options) &&
+    const values = form.companion ? { ...form.options, ...g.companion } : form.options;
+    const shown = g.options.filter((o) => optionShown(g, o, values) &&
       (!form.companion || companion.optionUsed(g, o, isAdvanced(g, o))));
     const who = form.companion ? namesField(form) : [
       h("fieldset", { class: "seats" }, h("legend", {}, t("lobby.seats")),

@@ -409,11 +409,17 @@ export function render(el, msg, ctx) {
     put(el, style(h("div", { class: "tm-board" }, endPanel, starting, info), { display: "flex", flexDirection: "column", gap: "0.5rem" }));
     return;
   }
+  if (view.pad && !(mine && (view.decision === "FIRST_PLAYER" || view.decision === "RACK_TOTAL"))) {
+    // a score pad: no board is kept, each tile laid is entered as its points
+    const pad = mine && view.decision !== "OVER" ? padPanel(ctx, msg, memory) : null;
+    put(el, style(h("div", { class: "tm-board" }, endPanel, info, pad), { display: "flex", flexDirection: "column", gap: "0.5rem" }));
+    return;
+  }
   if (mine && (view.decision === "FIRST_PLAYER" || view.decision === "RACK_TOTAL")) {
     put(el, style(h("div", { class: "tm-board" }, endPanel, refereePanel(ctx, msg, view), info), { display: "flex", flexDirection: "column", gap: "0.5rem" }));
     return;
   }
-  const panel = view.rack || mine ? h("section", { class: "tm-turn", "aria-labelledby": "tm-rack-h" }, turnPanel(ctx, msg, view, byTile, memory, mine)) : null;
+  const panel = (view.rack && !view.referee) || mine ? h("section", { class: "tm-turn", "aria-labelledby": "tm-rack-h" }, turnPanel(ctx, msg, view, byTile, memory, mine)) : null;
   const board = style(h("section", { class: "tm-field", "aria-label": t("tm.field") }, preview, lattice(ctx, view, spots, memory, mine)), { minWidth: "0" });
   const legend = mine ? h("p", { class: "hint" }, t("tm.legend")) : null;
   put(el, style(h("div", { class: "tm-board" }, endPanel, starting, info,
@@ -434,6 +440,19 @@ export function render(el, msg, ctx) {
       if ((e.key === "r" || e.key === "R") && document.querySelector(".tm-chosen [data-key=rotate]")) { e.preventDefault(); rotate(memory, ctx); }
     });
   }
+}
+
+/** The score pad: the points of the tile laid, or a draw or a pass with their cost. */
+function padPanel(ctx, msg, memory) {
+  const { t } = ctx;
+  const input = h("input", { type: "number", id: "tm-points", min: "0", max: "85", step: "1", required: true, "data-autofocus": "",
+    "aria-describedby": "tm-pad-help" });
+  return h("section", { class: "tm-referee", "aria-labelledby": "tm-pad-h" },
+    h("h3", { id: "tm-pad-h" }, t("tm.pad.h")), h("p", { class: "hint", id: "tm-pad-help" }, t("tm.pad.help")),
+    h("form", { class: "tm-pad", on: { submit: (e) => { e.preventDefault(); ctx.act(`points ${Number(input.value)}`); } } },
+      h("label", { for: "tm-points" }, t("tm.pad.label")), " ", input, " ",
+      h("button", { type: "submit", class: "primary", "aria-disabled": ctx.pending ? "true" : undefined }, t("tm.pad.go"))),
+    costs(ctx, msg, memory, false));
 }
 
 /** A refereed table's own questions: who won the draw-off, and each rack's total at the end. */

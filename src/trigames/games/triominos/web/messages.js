@@ -2,6 +2,18 @@
 const en = {
   "game.triominos.name": "Triominos XXL",
   "game.triominos.summary": "Place triangular tiles so that every touching corner matches; hexagons and bridges earn bonuses.",
+  "opt.triominos.referee": "Played with the real box",
+  "opt.triominos.referee.help": "Every placement, draw and pass is entered by hand; the racks stay at the table.",
+  "opt.triominos.score_pad": "Score pad (points only)",
+  "opt.triominos.score_pad.help": "Enter each tile's points instead of the tile and where; the board is neither drawn nor checked.",
+  "ev.triominos.first": "{seat} won the draw-off at the table.",
+  "act.triominos.first": "Seat {n} opens (won the draw-off)",
+  "act.triominos.rack": "Rack total: {n}",
+  "act.triominos.points": "A tile for {n} points",
+  "tm.pad.h": "Score pad: the points of the tile laid",
+  "tm.pad.help": "Its value (the sum of its three numbers), plus 40 for a bridge, or 50 for a hexagon (60 double, 70 triple).",
+  "tm.pad.label": "Points",
+  "tm.pad.go": "Enter the points",
   "opt.triominos.target": "Points to reach",
   "opt.triominos.target.help": "The game ends after the round in which a player reaches this total.",
   "opt.triominos.fixed_rounds": "Fixed number of rounds",
@@ -123,6 +135,18 @@ const en = {
 const fr = {
   "game.triominos.name": "Triominos XXL",
   "game.triominos.summary": "Posez des tuiles triangulaires dont chaque coin touche un coin de même valeur ; hexagones et ponts rapportent des bonus.",
+  "opt.triominos.referee": "Partie avec la vraie boîte",
+  "opt.triominos.referee.help": "Chaque pose, pioche et passe est saisie à la main ; les chevalets restent à la table.",
+  "opt.triominos.score_pad": "Carnet de score (points seulement)",
+  "opt.triominos.score_pad.help": "Saisir les points de chaque tuile au lieu de la tuile et de sa place ; le plateau n’est ni dessiné ni vérifié.",
+  "ev.triominos.first": "{seat} a gagné la pioche de départ à la table.",
+  "act.triominos.first": "La place {n} commence (pioche de départ)",
+  "act.triominos.rack": "Total du chevalet : {n}",
+  "act.triominos.points": "Une tuile pour {n} points",
+  "tm.pad.h": "Carnet de score : les points de la tuile posée",
+  "tm.pad.help": "Sa valeur (la somme de ses trois nombres), plus 40 pour un pont, ou 50 pour un hexagone (60 double, 70 triple).",
+  "tm.pad.label": "Points",
+  "tm.pad.go": "Saisir les points",
   "opt.triominos.target": "Points à atteindre",
   "opt.triominos.target.help": "La partie finit après la manche où un joueur atteint ce total.",
   "opt.triominos.fixed_rounds": "Nombre fixe de manches",
@@ -250,8 +274,15 @@ function variant(ev) {
 
 function action(text, t) {
   if (text === "draw" || text === "pass") return t(`act.triominos.${text}`);
+  const entered = /^(first|rack|points) (\d+)$/.exec(text);  // a refereed table's entries
+  if (entered) return t(`act.triominos.${entered[1]}`, { n: Number(entered[2]) + (entered[1] === "first" ? 1 : 0) });
   const m = /^(\d-\d-\d)@([UD]\(-?\d+,-?\d+\))\/r(\d)$/.exec(text);
   return m ? t("act.triominos.place", { tile: m[1], cell: m[2], rot: m[3] }) : null;
 }
 
-export default { en, fr, variant, action };
+/** The score pad is an option of a game played with the real box only. */
+function optionShown(name, values) {
+  return name !== "score_pad" || values.referee === true || values.referee === "true";
+}
+
+export default { en, fr, variant, action, optionShown };

@@ -2,6 +2,12 @@
 const en = {
   "game.triqueta.name": "Triqueta",
   "game.triqueta.summary": "Draw animal tokens from the towers and lay them in rows; take a row to drop out of the round; three of a kind score their triqueta.",
+  "opt.triqueta.referee": "Played with the real box",
+  "opt.triqueta.referee.help": "Each animal drawn is entered by hand when it is placed; face-down tokens are named at the end.",
+  "ev.triqueta.named": "{seat} names a face-down token.",
+  "ev.triqueta.named.seen": "{seat} names the face-down {token}.",
+  "act.triqueta.place_as": "Place the {animal} in row R{n}",
+  "act.triqueta.hidden": "A face-down {animal}",
   "opt.triqueta.first_player": "First player",
   "opt.triqueta.first_player.help": "Who holds the starting rock at the start (or drawn at random).",
   "opt.triqueta.auto_reveal": "Reveal face-down tokens automatically",
@@ -94,6 +100,12 @@ const en = {
 const fr = {
   "game.triqueta.name": "Triqueta",
   "game.triqueta.summary": "Piochez des jetons animaux dans les tours et posez-les en rangées ; prenez une rangée pour quitter la manche ; trois animaux pareils valent leur triqueta.",
+  "opt.triqueta.referee": "Partie avec la vraie boîte",
+  "opt.triqueta.referee.help": "Chaque animal pioché est saisi à la main quand il est posé ; les jetons face cachée sont nommés à la fin.",
+  "ev.triqueta.named": "{seat} nomme un jeton face cachée.",
+  "ev.triqueta.named.seen": "{seat} nomme le jeton face cachée : {token}.",
+  "act.triqueta.place_as": "Poser : {animal}, dans la rangée R{n}",
+  "act.triqueta.hidden": "Jeton face cachée : {animal}",
   "opt.triqueta.first_player": "Premier joueur",
   "opt.triqueta.first_player.help": "Qui a le caillou de départ au début (ou tiré au sort).",
   "opt.triqueta.auto_reveal": "Dévoiler automatiquement les jetons cachés",
@@ -185,13 +197,18 @@ const fr = {
 
 /** Which wording of an event: what the drawer saw, or an empty row. */
 function variant(ev) {
-  if ((ev.kind === "draw" || ev.kind === "keep" || ev.kind === "discard") && ev.token) return "seen";
+  if (["draw", "keep", "discard", "named"].includes(ev.kind) && ev.token) return "seen";
   if (ev.kind === "take_row" && Array.isArray(ev.tokens) && ev.tokens.length === 0) return "empty";
   return null;
 }
 
 /** An action's notation in words. */
 function action(text, t) {
+  const named = /^place R(\d) (\w+)$|^hidden (\w+)$/.exec(text);  // a refereed table's entries
+  if (named) {
+    return named[1] ? t("act.triqueta.place_as", { n: named[1], animal: t(`val.triqueta.${named[2]}`) }) :
+      t("act.triqueta.hidden", { animal: t(`val.triqueta.${named[3]}`) });
+  }
   const m = /^(draw|keep|reveal|discard)$|^(take|place) R(\d)$|^tower T(\d)$/.exec(text);
   if (!m) return null;
   if (m[1]) return t(`act.triqueta.${m[1]}`);
