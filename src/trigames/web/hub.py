@@ -6,11 +6,10 @@ is rebuilt after a restart by replaying its stored actions, so nothing acknowled
 
 from __future__ import annotations
 
-import json
-
 import asyncio
 import functools
 import hmac
+import json
 import logging
 import secrets
 import time

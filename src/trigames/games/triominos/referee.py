@@ -187,8 +187,9 @@ class RefereeState(TriominosState):
         ph, p, n = self.phase, self.player, action - PAD_CODE
         allowed = self.opening_points() if ph == OPEN else PLACEMENT_POINTS
         if n not in allowed:
+            first = " (a first tile: its value)" if ph == OPEN else ""
             raise self.illegal(action, f"a placement cannot score {n}: a tile is worth 0–15, plus 40 for a bridge "
-                                       "or 50/60/70 for hexagons" + (" (a first tile: its value)" if ph == OPEN else ""))
+                                       f"or 50/60/70 for hexagons{first}")
         self.history.append(action)
         self.score[p] += n
         self.racks[p].pop()

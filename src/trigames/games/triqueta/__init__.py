@@ -28,7 +28,8 @@ SPEC = GameSpec(
                    "the rock holder picks the next tower as a decision; off: the lowest index is taken"),
         OptionSpec("referee", bool, False,
                    "played with the real box: each drawn token is entered when it is placed (place R0 deer) "
-                   "and each face-down token is named at the end; the first seat holds the rock unless first_player says"),
+                   "and each face-down token is named at the end; the first seat holds the rock unless "
+                   "first_player says"),
     ),
 )
 
