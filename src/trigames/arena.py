@@ -240,7 +240,7 @@ def simulate(
     """Play `games` games; `progress(k)` is called as k more games finish.
 
     The line-up is made game by game and the statistics are kept as running sums, so memory does
-    not grow with `games`. `records` must be a folder that exists (see `trigames.files`).
+    not grow with `games`. `records` must be a folder that exists (see `trigames.core.files`).
     """
     options = dict(options or {})
     game = trigames.make(game_id, players=players, **options)  # validate before forking

@@ -119,7 +119,7 @@ def plot(result: TournamentResult, path: Path) -> None:
     ax.legend()
     ax.grid(alpha=0.3)
     fig.tight_layout()
-    from trigames.files import save_figure
+    from trigames.core.files import save_figure
 
     save_figure(fig, path)
     plt.close(fig)

@@ -30,14 +30,13 @@ app = App(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=F
 @app.command("list")
 def list_games(as_json: Annotated[bool, typer.Option("--json", help="machine-readable")] = False) -> None:
     """The games, their player counts, options and agents."""
-    from trigames.agents import GENERIC, agent_names
+    from trigames.agents import agent_names, parameters
 
     specs = trigames.list_games()
 
     def agents(game: Game) -> dict[str, list[dict[str, Any]]]:
         """Each agent and the parameters it declares."""
-        return {name: [o.describe() for o in getattr(game.bots.get(name) or GENERIC[name], "parameters", ())]
-                for name in agent_names(game)}
+        return {name: [o.describe() for o in parameters(name, game)] for name in agent_names(game)}
 
     if as_json:
         print(json.dumps([{**s.describe(), "agents": agents(trigames.make(s.id))} for s in specs], indent=1))
@@ -83,7 +82,7 @@ def simulate(
     """Bots play many games; win shares, scores, game length and speed."""
     from trigames.arena import check_agents
     from trigames.arena import simulate as run_sim
-    from trigames.files import check_folder
+    from trigames.core.files import check_folder
 
     game = make_game(game_id, players, ctx.args)
     names = agent_list(agents) or ["random"]
@@ -138,7 +137,7 @@ def tournament(
     """Agents drawn into games and rated with openskill (Plackett–Luce)."""
     from trigames import tournament as T
     from trigames.arena import check_agents
-    from trigames.files import FIGURE_SUFFIXES, check_output
+    from trigames.core.files import FIGURE_SUFFIXES, check_output
 
     game = make_game(game_id, players, ctx.args)
     pool = agent_list(agents)
@@ -185,7 +184,7 @@ def replay(
 ) -> None:
     """Replay a record move by move, then its result (or where an unfinished game stopped)."""
     from trigames.core import check_seat
-    from trigames.words import ending, names_for
+    from trigames.core.words import ending, names_for
 
     words = language(lang)
     record = Record.load(path)
