@@ -72,10 +72,10 @@ def _play_chunk(job: Job) -> list[GameSummary]:
     return out
 
 
-def _jobs(game_id: str, players: int, options: dict[str, Any], seed: int, lineups: Iterable[list[str]],
-          games: int, chunk: int, keep_records: bool) -> Iterator[Job]:
+def _jobs(game_id: str, players: int, options: dict[str, Any], seed: int,
+          lineups: Iterable[tuple[int, list[str]]], games: int, chunk: int, keep_records: bool) -> Iterator[Job]:
     """The chunks, made as they are needed: a long run never holds its whole line-up."""
-    it = enumerate(lineups)
+    it = iter(lineups)
     for _ in range(0, games, chunk):
         part = list(itertools.islice(it, chunk))
         if part:
@@ -85,9 +85,11 @@ def _jobs(game_id: str, players: int, options: dict[str, Any], seed: int, lineup
 def play_batches(
     game_id: str, players: int, options: dict[str, Any], seed: int, lineups: Iterable[list[str]], games: int, *,
     workers: int | None = None, backend: str = "process", keep_records: bool = False,
+    indices: Iterable[int] | None = None,
 ) -> Iterator[list[GameSummary]]:
     """Play game i with seating `lineups[i]` (a lazy iterable is fine) on a process pool (default)
-    or a Ray cluster, and yield the results in chunks, in game order.
+    or a Ray cluster, and yield the results in chunks, in game order. With `indices`, the k-th
+    line-up is game `indices[k]` (a resumed tournament plays only its missing games).
 
     At most a few chunks per worker are in flight, so memory does not grow with `games`; the
     results do not depend on the backend or the number of workers.
@@ -96,18 +98,23 @@ def play_batches(
         raise ValueError(f"unknown backend {backend!r}; use 'process' or 'ray'")
     workers = workers or os.cpu_count() or 1
     chunk = max(1, min(200, games // (workers * 8) or 1))
-    jobs = _jobs(game_id, players, options, seed, lineups, games, chunk, keep_records)
+    pairs = enumerate(lineups) if indices is None else zip(indices, lineups, strict=False)
+    jobs = _jobs(game_id, players, options, seed, pairs, games, chunk, keep_records)
     if backend == "ray":
         from .scale import ray_map
 
+        firsts: collections.deque[int] = collections.deque()  # first game of each job, in order
+
+        def noted(jobs: Iterator[Job]) -> Iterator[Job]:
+            for job in jobs:
+                firsts.append(job[4][0][0])
+                yield job
+
         pending: dict[int, list[GameSummary]] = {}
-        want = 0
-        for batch in ray_map(_play_chunk, jobs):  # finish in any order: yield in game order
+        for batch in ray_map(_play_chunk, noted(jobs)):  # finish in any order: yield in game order
             pending[batch[0].index] = batch
-            while want in pending:
-                ready = pending.pop(want)
-                want = ready[-1].index + 1
-                yield ready
+            while firsts and firsts[0] in pending:
+                yield pending.pop(firsts.popleft())
         return
     if workers == 1 or games <= chunk:
         for job in jobs:
@@ -240,7 +247,7 @@ def simulate(
     """Play `games` games; `progress(k)` is called as k more games finish.
 
     The line-up is made game by game and the statistics are kept as running sums, so memory does
-    not grow with `games`. `records` must be a folder that exists (see `trigames.files`).
+    not grow with `games`. `records` must be a folder that exists (see `trigames.core.files`).
     """
     options = dict(options or {})
     game = trigames.make(game_id, players=players, **options)  # validate before forking

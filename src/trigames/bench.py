@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import random
 import statistics
-import time
+import sys
 from collections.abc import Callable
 from typing import Any
 
 import trigames
+from trigames.core.bench import median, random_playouts, timed
 
 # Our game → (OpenSpiel reference game, the ratio the project aims for).
 REFERENCES: dict[str, tuple[str, float]] = {
@@ -24,40 +25,10 @@ REFERENCES: dict[str, tuple[str, float]] = {
 }
 
 
-def _timed(run_one: Callable[[random.Random], int], seconds: float, seed: int) -> dict[str, float]:
-    rng = random.Random(seed)
-    games = decisions = 0
-    t0 = time.perf_counter()
-    while True:
-        decisions += run_one(rng)
-        games += 1
-        elapsed = time.perf_counter() - t0
-        if elapsed >= seconds:
-            return {"games_per_s": games / elapsed, "steps_per_s": decisions / elapsed,
-                    "steps_per_game": decisions / games}
-
-
-def _median(runs: list[dict[str, float]]) -> dict[str, float]:
-    return {k: statistics.median(r[k] for r in runs) for k in runs[0]}
-
-
 def bench_trigames(game_id: str, seconds: float = 2.0, repeats: int = 3, players: int | None = None,
                    **options: Any) -> dict[str, float]:
     """Random playouts of one of our games."""
-    game = trigames.make(game_id, players=players, **options)
-    counter = [0]
-
-    def run_one(rng: random.Random) -> int:
-        counter[0] += 1
-        state = game.new_game(counter[0])
-        n = 0
-        choice = rng.choice
-        while not state.is_terminal():
-            state.apply(choice(state.legal_actions()))
-            n += 1
-        return n
-
-    return _median([_timed(run_one, seconds, r) for r in range(repeats)])
+    return random_playouts(trigames.make(game_id, players=players, **options), seconds, repeats)
 
 
 def bench_openspiel(name: str, seconds: float = 2.0, repeats: int = 3) -> dict[str, float]:
@@ -80,7 +51,7 @@ def bench_openspiel(name: str, seconds: float = 2.0, repeats: int = 3) -> dict[s
                 n += 1
         return n
 
-    return _median([_timed(run_one, seconds, r) for r in range(repeats)])
+    return median([timed(run_one, seconds, r) for r in range(repeats)])
 
 
 def openspiel_available() -> bool:
@@ -116,11 +87,35 @@ def run(games: list[str] | None = None, seconds: float = 2.0, repeats: int = 3, 
             for _ in range(repeats):
                 ours.append(bench_trigames(gid, seconds, 1))
                 theirs.append(bench_openspiel(ref[0], seconds, 1))
-            put(gid, _median(ours))
-            put(f"openspiel:{ref[0]}", _median(theirs))
+            put(gid, median(ours))
+            put(f"openspiel:{ref[0]}", median(theirs))
             ratios = [o["steps_per_s"] / t["steps_per_s"] for o, t in zip(ours, theirs, strict=True)]
             put(f"ratio:{gid}/{ref[0]}", {"steps_ratio": statistics.median(ratios), "goal": ref[1]})
         if extras:
             for name, fn in REGISTRY[gid].benchmarks.items():
                 put(f"{gid}:{name}", fn(seconds))
     return out
+
+
+def bench_vs_reference(game_id: str, seconds: float = 6.0, *, slices: int = 6, **options: Any) -> dict[str, Any]:
+    """One of our games (any configuration) against its OpenSpiel reference, in alternating
+    slices (both sides see the same machine load): the median slice of each side, their ratio."""
+    players = int(options.pop("players", 2))
+    per = seconds / (2 * slices)
+    ref = REFERENCES[game_id][0]
+    ours, theirs = [], []
+    for _ in range(slices):
+        ours.append(bench_trigames(game_id, per, 1, players, **options)["steps_per_s"])
+        if openspiel_available():
+            theirs.append(bench_openspiel(ref, per, 1)["steps_per_s"])
+    a = statistics.median(ours)
+    out: dict[str, Any] = {f"{game_id} steps/s": round(a), "config": {"players": players, **options}}
+    if theirs:
+        b = statistics.median(theirs)
+        out.update({f"{ref} steps/s": round(b), "ratio": round(a / b, 3)})
+    return out
+
+
+if __name__ == "__main__":  # python -m trigames.bench GAME [seconds] [option=value ...]
+    opts: dict[str, Any] = dict(arg.split("=", 1) for arg in sys.argv[3:])
+    print(bench_vs_reference(sys.argv[1], float(sys.argv[2]) if len(sys.argv) > 2 else 6.0, **opts))

@@ -160,11 +160,8 @@ def test_spiel_bots_as_trigames_agents(gid):
     assert st.outcome().winners
 
 
-def test_arena_pits_spiel_bots_against_trigames_bots(monkeypatch):
+def test_arena_pits_spiel_bots_against_trigames_bots():
     arena = pytest.importorskip("trigames.arena")
-    import trigames.agents as agents
-
-    monkeypatch.setitem(agents.GENERIC, "spiel-mcts", O.AGENTS["spiel-mcts"])
     game = trigames.make("triqueta", players=2)
     final = arena.play_game(game, ["spiel-mcts", "greedy"], seed=3)
     assert final.is_terminal()

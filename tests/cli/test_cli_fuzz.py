@@ -39,6 +39,8 @@ def _why_cases(tmp: Path) -> list[tuple[list[str], str]]:
     a_file.write_text("x")
     latin = tmp / "bad-latin1.json"
     latin.write_bytes('{"game": "tricérata"}'.encode("latin-1"))
+    notdb = tmp / "notdb.sqlite"
+    notdb.write_text("not a database " * 100)
     binary = tmp / "bad-binary.json"
     binary.write_bytes(bytes(range(256)) * 4)
     nested = tmp / "bad-nested.json"
@@ -52,6 +54,10 @@ def _why_cases(tmp: Path) -> list[tuple[list[str], str]]:
         (["simulate", "triqueta", "--games", "2", "--records", "a\0b"], "null"),
         ([*duel, "--plot", str(tmp / "no" / "x.png")], "does not exist"),
         ([*duel, "--plot", str(tmp / "x.txt")], ".png"),
+        ([*duel, "--chart", str(tmp / "x.txt")], ".png"),
+        ([*duel, "--db", str(tmp / "x.txt")], ".sqlite"),
+        ([*duel, "--db", str(tmp / "no" / "x.sqlite")], "does not exist"),
+        ([*duel, "--db", str(notdb)], "tournament database"),
         (["trigono-calibrate", "--throws", "1", "--out", "/proc/heat.png"], "--out"),
         (["bench", "--repeats", "0"], "--repeats"),
         (["simulate", "triqueta", "--games", "2", "--agents", "random:seed=1"], "no parameter 'seed'"),

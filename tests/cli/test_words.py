@@ -11,8 +11,8 @@ import pytest
 
 import trigames
 from cli.clihelp import assert_one_line_error, cli
+from trigames.core.words import ending, names_for, verb
 from trigames.games import REGISTRY
-from trigames.words import ending, names_for, verb
 
 ENGLISH = re.compile(r"\b(you|seat|draws|places|takes|round|stones?|pucks?)\b")
 

@@ -10,7 +10,7 @@ import pytest
 from trigames.agents import make_agent, parse_agent
 from trigames.arena import simulate
 from trigames.core import UnknownAgentError
-from trigames.tournament import plot, tournament
+from trigames.tournament import chart, tournament
 
 
 def test_agent_parameters() -> None:
@@ -30,7 +30,7 @@ def test_tournament_rates_the_stronger_agent_higher(tmp_path: Path) -> None:
     result = tournament("triqueta", 2, ["greedy", "random"], 40, seed=3, workers=1)
     assert [s.agent for s in result.standings] == ["greedy", "random"]
     assert sum(s.games for s in result.standings) == 80 and len(result.history) == 40
-    plot(result, tmp_path / "r.png")
+    chart(result, tmp_path / "r.png")
     assert (tmp_path / "r.png").stat().st_size > 1000
 
 

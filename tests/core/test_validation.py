@@ -73,15 +73,14 @@ def test_agent_parameters_are_declared_and_checked(spec: str) -> None:
 
 
 def test_every_agent_of_every_game_accepts_its_declared_defaults() -> None:
-    from trigames.agents import GENERIC
+    from trigames.agents import parameters
 
     for game_id in GAMES:
         game = trigames.make(game_id)
         for name in agent_names(game):
             if name.startswith("spiel-"):
                 continue
-            factory = game.bots.get(name) or GENERIC[name]
-            params = {o.name: o.default for o in getattr(factory, "parameters", ()) if o.default is not None}
+            params = {o.name: o.default for o in parameters(name, game) if o.default is not None}
             make_agent(name, game, 0, **params)
 
 

@@ -110,3 +110,28 @@ def test_solver_proves_and_replays(rows: int, stones: int, turns: int) -> None:
     res = solve(rows, stones, seconds=30)
     assert res.optimal and res.turns == turns == res.lower_bound
     assert check(rows, stones, res.lines) == turns
+
+
+def test_the_solver_budget_is_work_not_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The phases switch by positions searched: a clock that races (a machine under load) gives the
+    very same result when no `seconds` cap is set; a cap that has passed says so."""
+    import itertools
+    import types
+
+    from trigames.games.tricerata import proof, solver
+
+    calm = solve(4, 1, work=600_000)
+    assert calm.turns is not None and calm.lower_bound == 4 and not calm.stopped_by_time
+    assert 600_000 <= calm.work < 800_000  # stops at the first check past the budget
+    clock = itertools.count(0.0, 3600.0)  # every reading an hour later
+
+    def racing() -> float:
+        return next(clock)
+
+    monkeypatch.setattr(proof, "perf_counter", racing)
+    monkeypatch.setattr(solver, "time", types.SimpleNamespace(perf_counter=racing))
+    loaded = solve(4, 1, work=600_000)
+    assert (loaded.turns, loaded.lower_bound, loaded.lines, loaded.work, loaded.positions) == (
+        calm.turns, calm.lower_bound, calm.lines, calm.work, calm.positions)
+    capped = solve(4, 1, work=600_000, seconds=1.0)
+    assert capped.stopped_by_time

@@ -24,8 +24,7 @@ import numpy as np
 import pyspiel
 
 import trigames
-from trigames.agents import Agent
-from trigames.core import Action, Game, State, View
+from trigames.core import Action, Agent, Game, State, View
 from trigames.games import REGISTRY
 
 from . import common as C
@@ -428,4 +427,4 @@ def _factory(kind: str) -> Callable[..., Agent]:
 
 
 AGENTS: dict[str, Callable[..., Agent]] = {"spiel-mcts": _factory("mcts"), "spiel-ismcts": _factory("ismcts")}
-"""Agent factories for `trigames.agents` (names usable by the arena once added to GENERIC)."""
+"""Agent factories, made by `trigames.agents` through the plugins of `trigames.adapters.agent_plugins`."""

@@ -5,46 +5,30 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from trigames.core import Game, OptionError, OptionSpec, Seat, UnknownAgentError, check_seat
+from trigames.core import Agent, Game, OptionError, OptionSpec, RandomAgent, Seat, UnknownAgentError, check_seat
 
-from .base import Agent, RandomAgent
 from .mcts import MCTSAgent
-
-
-def _spiel(kind: str) -> Callable[..., Agent]:
-    """OpenSpiel's MCTS/ISMCTS through the research adapter (needs `trigames[research]`)."""
-
-    def factory(game: Game, seat: Seat, seed: int = 0, **params: Any) -> Agent:
-        try:
-            from trigames.adapters.openspiel import AGENTS
-        except ImportError:
-            raise UnknownAgentError(f"agent 'spiel-{kind}' needs OpenSpiel: pip install 'trigames[research]'") from None
-        return AGENTS[f"spiel-{kind}"](game, seat, seed, **params)
-
-    factory.parameters = SPIEL_PARAMETERS  # type: ignore[attr-defined]
-    return factory
-
-
-SPIEL_PARAMETERS = (
-    OptionSpec("simulations", int, 100, "MCTS simulations per decision", low=1, high=1_000_000),
-    OptionSpec("uct_c", float, 2.0, "UCT exploration constant", low=0.0, high=100.0),
-    OptionSpec("rollouts", int, 1, "random rollouts per leaf", low=1, high=1_000),
-    OptionSpec("max_rollout", int, None, "cut rollouts after that many steps (none: play out)", low=1,
-               high=1_000_000, optional=True),
-)
-
+from .plugins import Plugin, plugins
 
 GENERIC: dict[str, Callable[..., Agent]] = {
     "random": RandomAgent,
     "mcts": MCTSAgent,
-    "spiel-mcts": _spiel("mcts"),
-    "spiel-ismcts": _spiel("ismcts"),
 }
+"""The generic agents of this package; agents needing other packages come as `plugins()`."""
+
+
+def _factory(name: str, game: Game) -> Callable[..., Agent] | Plugin | None:
+    return game.bots.get(name) or GENERIC.get(name) or plugins().get(name)
+
+
+def parameters(name: str, game: Game) -> tuple[OptionSpec, ...]:
+    """The parameters agent `name` declares (a plugin's without importing its packages)."""
+    return tuple(getattr(_factory(name, game), "parameters", ()))
 
 
 def agent_names(game: Game) -> list[str]:
     """Every agent name usable with `game`."""
-    return sorted({*GENERIC, *game.bots})
+    return sorted({*GENERIC, *plugins(), *game.bots})
 
 
 def parse_agent(spec: str, params: dict[str, Any] | None = None) -> tuple[str, dict[str, Any]]:
@@ -94,14 +78,17 @@ def make_agent(name: str, game: Game, seat: Seat, seed: int = 0, **params: Any) 
     """
     check_seat(game.players, seat)
     name, params = parse_agent(name, params)
-    factory = game.bots.get(name) or GENERIC.get(name)
+    factory = _factory(name, game)
     if factory is None:
         raise UnknownAgentError(
             f"no agent {name!r} for {game.id}; choose from: {', '.join(agent_names(game))}"
         )
-    agent: Agent = factory(game, seat, seed, **check_params(name, factory, params))
+    checked = check_params(name, factory, params)
+    if isinstance(factory, Plugin):
+        factory = factory.load()  # UnknownAgentError naming the extra when its packages are missing
+    agent: Agent = factory(game, seat, seed, **checked)
     return agent
 
 
-__all__ = ["GENERIC", "Agent", "MCTSAgent", "RandomAgent", "agent_names", "check_params", "make_agent",
-           "parse_agent"]
+__all__ = ["GENERIC", "Agent", "MCTSAgent", "Plugin", "RandomAgent", "agent_names", "check_params", "make_agent",
+           "parameters", "parse_agent", "plugins"]

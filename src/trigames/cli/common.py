@@ -32,7 +32,7 @@ def seconds_in(value: float, name: str, high: float) -> float:
 
 
 def language(lang: str | None, default: str = "en") -> str:
-    from trigames.words import LANGS
+    from trigames.core.words import LANGS
 
     chosen = (lang or default).lower()
     if chosen not in LANGS:

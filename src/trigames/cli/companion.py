@@ -22,7 +22,7 @@ from rich.table import Table
 
 import trigames
 from trigames.core import Action, Event, Game, Record, TrigamesError
-from trigames.words import TEXT, ending, say, seat_name
+from trigames.core.words import TEXT, ending, say, seat_name
 
 from .app import fail
 from .common import LANG_HELP, console, language
@@ -180,7 +180,7 @@ def companion(
     lang: Annotated[str | None, typer.Option(help=LANG_HELP + " (default: en)")] = None,
 ) -> int:
     """Keep score of a game played with the real box: enter each move, the rules do the rest."""
-    from trigames.files import check_output
+    from trigames.core.files import check_output
 
     from .people import _default_record
 

@@ -30,14 +30,13 @@ app = App(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=F
 @app.command("list")
 def list_games(as_json: Annotated[bool, typer.Option("--json", help="machine-readable")] = False) -> None:
     """The games, their player counts, options and agents."""
-    from trigames.agents import GENERIC, agent_names
+    from trigames.agents import agent_names, parameters
 
     specs = trigames.list_games()
 
     def agents(game: Game) -> dict[str, list[dict[str, Any]]]:
         """Each agent and the parameters it declares."""
-        return {name: [o.describe() for o in getattr(game.bots.get(name) or GENERIC[name], "parameters", ())]
-                for name in agent_names(game)}
+        return {name: [o.describe() for o in parameters(name, game)] for name in agent_names(game)}
 
     if as_json:
         print(json.dumps([{**s.describe(), "agents": agents(trigames.make(s.id))} for s in specs], indent=1))
@@ -83,7 +82,7 @@ def simulate(
     """Bots play many games; win shares, scores, game length and speed."""
     from trigames.arena import check_agents
     from trigames.arena import simulate as run_sim
-    from trigames.files import check_folder
+    from trigames.core.files import check_folder
 
     game = make_game(game_id, players, ctx.args)
     names = agent_list(agents) or ["random"]
@@ -131,14 +130,20 @@ def tournament(
     seed: Annotated[int, typer.Option(help="run seed")] = 0,
     workers: Annotated[int | None, typer.Option(min=1, max=256, help="processes (default: all cores)")] = None,
     backend: Annotated[str, typer.Option(help="process (local pool) or ray")] = "process",
-    plot_path: Annotated[Path | None, typer.Option("--plot", help="save the rating curves (.png, .svg or .pdf)")]
+    chart_path: Annotated[Path | None, typer.Option(
+        "--chart", "--plot", help="save a chart: ratings with 95 % bands, win share per seat (.png, .svg or .pdf)")]
     = None,
+    db: Annotated[Path | None, typer.Option(
+        help="SQLite file of results: a tournament already in it resumes or extends "
+             "(default: trigames-tournaments.sqlite here)")] = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
-    """Agents drawn into games and rated with openskill (Plackett–Luce)."""
+    """Agents drawn into games and rated with openskill (Plackett–Luce). Results are stored as
+    games end: run the same command again to resume, or with more --games to extend."""
     from trigames import tournament as T
     from trigames.arena import check_agents
-    from trigames.files import FIGURE_SUFFIXES, check_output
+    from trigames.core.files import FIGURE_SUFFIXES, check_output
+    from trigames.standings import DEFAULT_DB
 
     game = make_game(game_id, players, ctx.args)
     pool = agent_list(agents)
@@ -148,31 +153,33 @@ def tournament(
     if len(pool) < game.players:
         raise fail(f"{len(pool)} agents cannot fill {game.players} seats")
     check_agents(game, pool)
-    if plot_path is not None:
-        check_output(plot_path, "--plot", FIGURE_SUFFIXES)  # before the games, not after
+    if chart_path is not None:
+        check_output(chart_path, "--chart", FIGURE_SUFFIXES)  # before the games, not after
     if backend not in ("process", "ray"):
         raise fail(f"unknown backend {backend!r}; use process or ray")
+    db = DEFAULT_DB if db is None else db
+    check_output(db, "--db", (".sqlite", ".sqlite3", ".db"))
     with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=Console(stderr=True), transient=as_json,
                   disable=not sys.stderr.isatty()) as bar:
-        task = bar.add_task(f"{game.id} tournament", total=games)
+        task = bar.add_task(f"{game.id} tournament → {escape(str(db))}", total=games)
         try:
             result = T.tournament(game.id, game.players, pool, games, seed, dict(game.options), workers=workers,
-                                  backend=backend, progress=lambda k: bar.advance(task, k))
+                                  backend=backend, progress=lambda k: bar.advance(task, k), db=db)
         except ValueError as exc:
             raise fail(str(exc)) from None
-    if plot_path is not None:
-        T.plot(result, plot_path)
+    if chart_path is not None:
+        T.chart(result, chart_path)
     if as_json:
-        print(json.dumps(result.to_json(), indent=1))
+        print(json.dumps({**result.to_json(), "db": str(db), "resumed": result.resumed, "played": result.played},
+                         indent=1))
         return
-    t = Table("rank", "agent", "rating (μ−3σ)", "μ", "σ", "games", "win share", title=f"{game.id} tournament")
-    for i, s in enumerate(result.standings, 1):
-        t.add_row(str(i), s.agent, f"{s.ordinal:.2f}", f"{s.mu:.2f}", f"{s.sigma:.2f}", str(s.games),
-                  f"{s.wins / s.games:.1%}" if s.games else "–")
-    console.print(t)
-    if plot_path is not None:
-        console.print(f"ratings plot: {escape(str(plot_path))}")
+    console.print(T.table(result))
+    hint = " (--db to choose another)" if db == DEFAULT_DB else ""
+    console.print(f"results in {escape(str(db))}{hint}: {result.resumed} games were there already, "
+                  f"{result.played} played now", highlight=False)
+    if chart_path is not None:
+        console.print(f"chart: {escape(str(chart_path))}")
 
 
 @app.command()
@@ -185,7 +192,7 @@ def replay(
 ) -> None:
     """Replay a record move by move, then its result (or where an unfinished game stopped)."""
     from trigames.core import check_seat
-    from trigames.words import ending, names_for
+    from trigames.core.words import ending, names_for
 
     words = language(lang)
     record = Record.load(path)

@@ -76,7 +76,7 @@ def play(
     """Play in the terminal: one person against bots, or several at one keyboard. Game options: --name value."""
     if resume_file is not None:
         return resume(resume_file, lang)
-    from trigames.files import check_output
+    from trigames.core.files import check_output
 
     from .play import Session, start
 
@@ -98,7 +98,7 @@ def play(
 def resume(path: Annotated[Path, typer.Argument(metavar="FILE", help="a record written by play")],
            lang: Annotated[str | None, typer.Option(help=LANG_HELP + " (default: the game's)")] = None) -> int:
     """Continue an unfinished game from its record (the record keeps being written)."""
-    from trigames.files import check_output
+    from trigames.core.files import check_output
 
     from .play import HUMAN, Session, start
 

@@ -19,7 +19,7 @@ from rich.table import Table
 
 from trigames.agents import make_agent
 from trigames.core import Action, Event, Game, Record, State, TrigamesError, derive_seed
-from trigames.words import ending, names_for, say, seat_name
+from trigames.core.words import ending, names_for, say, seat_name
 
 HUMAN = "human"
 WORDS = {  # what a person may type, in either language

@@ -1,5 +1,6 @@
 """trigames.core: the game-agnostic API. It knows no game and no interface."""
 
+from .agent import Agent, RandomAgent  # after the API it builds on
 from .api import MAX_PLAYERS, TERMINAL, Action, Event, Game, GameSpec, Outcome, Seat, State, View, check_seat
 from .errors import (
     IllegalActionError,
@@ -16,8 +17,8 @@ from .record import Record, record_of, replay
 from .rng import derive, derive_seed
 
 __all__ = [
-    "MAX_PLAYERS", "TERMINAL", "Action", "Event", "Game", "GameSpec", "IllegalActionError", "NotationError",
-    "OptionError", "OptionSpec", "Outcome", "Record", "RecordError", "Seat", "SeatError", "State",
+    "MAX_PLAYERS", "TERMINAL", "Action", "Agent", "Event", "Game", "GameSpec", "IllegalActionError", "NotationError",
+    "OptionError", "OptionSpec", "Outcome", "RandomAgent", "Record", "RecordError", "Seat", "SeatError", "State",
     "TrigamesError", "UnknownAgentError", "UnknownGameError", "View", "check_seat", "derive", "derive_seed",
     "record_of", "replay",
 ]

@@ -18,8 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
-from trigames.agents import Agent
-from trigames.core import Action, OptionSpec, View
+from trigames.core import Action, Agent, OptionSpec, View
 
 from .geometry import INTERIOR
 from .notation import parse_cell

@@ -53,7 +53,7 @@ Step = tuple[int, int, int, int]
 
 
 class OutOfTime(Exception):
-    """The deadline (or the memory cap) was reached inside a search."""
+    """The work limit, the deadline or the memory cap was reached inside a search."""
 
 
 class _OverBudget(Exception):
@@ -75,6 +75,7 @@ class Prover:
         self.hs = self.rs + self.rmask.bit_length()  # hand shift
         self.bmask = (1 << self.rs) - 1
         self.deadline = deadline
+        self.work_limit: int | None = None  # positions (all searches) after which to stop: the budget
         self.max_positions = max_positions  # cap on stored positions (memory): beyond, out of time
         self.path_cap = 3_000_000  # positions of the two-sided search for a printed turn
         self.budget: int | None = None  # probe: positions per search (None: exact)
@@ -263,6 +264,10 @@ class Prover:
         return visited, possible
 
     def _tick(self, visiting: int) -> None:
+        # Checked every 16 384 positions popped: the same points on every machine, so a run
+        # bounded by work alone is reproducible.
+        if self.work_limit is not None and self.positions + visiting > self.work_limit:
+            raise OutOfTime
         if perf_counter() > self.deadline:
             raise OutOfTime
         stored = visiting + sum(map(len, self.dead.values())) + sum(map(len, self.maybe.values()))

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from trigames.core import View
-from trigames.words import fr, generic, plural, verb
+from trigames.core.words import fr, generic, plural, verb
 
 CARD = """\
 Tricérata — pick up all the stones of a cell (START) and sow them one by one, each into an edge

@@ -8,8 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from trigames.agents import Agent
-from trigames.core import Action, View
+from trigames.core import Action, Agent, View
 
 from .aiming import SKILLS, TARGET_ELEVATION, aim_at, aim_problem
 from .notation import Aim, Target

@@ -14,7 +14,7 @@ def calibrate(throws: int = 2000, out: str = "trigono-heatmap.png", seed: int = 
     import math
 
     from trigames.core import OptionError
-    from trigames.files import FIGURE_SUFFIXES, check_output, save_figure
+    from trigames.core.files import FIGURE_SUFFIXES, check_output, save_figure
 
     if not 1 <= throws <= 1_000_000:
         raise OptionError(f"--throws must be 1–1,000,000, got {throws}")

@@ -15,10 +15,12 @@ def match_counts(matches: int = 1000, agents: str = "target,target", skill: str 
                  **agent_params: Any) -> Counter[str]:
     """Play `matches` two-player matches (seats rotating) and count, over every simulated throw,
     those that moved a lying plank puck, knocked one into a hole, knocked one off the plank."""
-    import trigames
-    from trigames.agents import make_agent
+    from trigames.core import RandomAgent, UnknownAgentError
 
-    game: Any = trigames.make("trigono", players=2, skill=skill)
+    from . import Trigono
+
+    game: Any = Trigono(players=2, skill=skill)
+    factories = {"random": RandomAgent, **game.bots}  # this package imports only the core
     count: Counter[str] = Counter()
 
     def watch(lying: list[tuple[int, float, float]], sim: Any) -> None:
@@ -33,9 +35,12 @@ def match_counts(matches: int = 1000, agents: str = "target,target", skill: str 
 
     game.on_throw = watch
     names = agents.split(",")
+    for n in names:
+        if n not in factories:
+            raise UnknownAgentError(f"no agent {n!r} here; choose from: {', '.join(sorted(factories))}")
     for m in range(matches):
         order = names if m % 2 == 0 else names[::-1]
-        bots = [make_agent(n, game, i, seed * 7919 + m * 2 + i, **(agent_params if n == "montecarlo" else {}))
+        bots = [factories[n](game, i, seed * 7919 + m * 2 + i, **(agent_params if n == "montecarlo" else {}))
                 for i, n in enumerate(order)]
         s = game.new_game(seed + m)
         while not s.is_terminal():

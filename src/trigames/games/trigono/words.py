@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from trigames.core import View
-from trigames.words import fr, generic, is_you, plural, verb
+from trigames.core.words import fr, generic, is_you, plural, verb
 
 CARD = """\
 Trigono — throw your pucks, one per turn, at your triangular plank. A puck in the BIG hole takes

@@ -1,7 +1,8 @@
-"""Benchmarks for `trigames bench`: random playouts with 2–4 players and determinisation;
-run alone, also OpenSpiel's python_block_dominoes with the same driver (`trigames.bench`).
+"""Benchmarks for `trigames bench`: random playouts with 2–4 players and determinisation.
 
     python -m trigames.games.triominos.bench [seconds]
+
+(against OpenSpiel's python_block_dominoes with one driver: `python -m trigames.bench triominos`).
 """
 
 from __future__ import annotations
@@ -14,9 +15,9 @@ from typing import Any
 
 def bench_random_playouts(seconds: float = 3.0, players: int = 2) -> dict[str, Any]:
     """Uniformly random playouts of whole games; decisions per second."""
-    import trigames
+    from . import Triominos
 
-    game = trigames.make("triominos", players=players)
+    game = Triominos(players=players)
     rng = random.Random(0)
     decisions = games = 0
     seed = 0
@@ -36,11 +37,10 @@ def bench_random_playouts(seconds: float = 3.0, players: int = 2) -> dict[str, A
 
 def bench_determinize(seconds: float = 3.0) -> dict[str, Any]:
     """Determinise a mid-game view and clone the result (the inner loop of search bots)."""
-    import trigames
-
+    from . import Triominos
     from .rules import TriominosState
 
-    game = trigames.make("triominos", players=3)
+    game = Triominos(players=3)
     state = game.new_game(1)
     assert isinstance(state, TriominosState)
     rng = random.Random(1)
@@ -60,16 +60,9 @@ def bench_determinize(seconds: float = 3.0) -> dict[str, Any]:
 def main(argv: list[str]) -> None:
     seconds = float(argv[1]) if len(argv) > 1 else 3.0
     ours = [bench_random_playouts(seconds, p) for p in (2, 3, 4)]
-    from trigames import bench as B
-
-    theirs = B.bench_openspiel("python_block_dominoes", seconds, 1) if B.openspiel_available() else {}
     for r in ours:
         print(f"triominos {r['players']}p random playouts: {r['decisions_per_s']:,} decisions/s "
               f"({r['games_per_s']} games/s)")
-    if theirs:
-        d = round(theirs["steps_per_s"])
-        print(f"open_spiel python_block_dominoes:      {d:,} decisions/s")
-        print(f"ratio (2 players): {ours[0]['decisions_per_s'] / d:.1f}x")
 
 
 if __name__ == "__main__":

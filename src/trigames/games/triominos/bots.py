@@ -16,8 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from trigames.agents import Agent
-from trigames.core import Action, OptionSpec, View
+from trigames.core import Action, Agent, OptionSpec, View
 
 from .rules import BRIDGE_BONUS, GOING_OUT_BONUS, HEXAGON_BONUS, TriominosState
 from .tactics import Outlook

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from trigames.core import View
-from trigames.words import fr, generic, number, plural, verb
+from trigames.core.words import fr, generic, number, plural, verb
 
 CARD = """\
 Triominos XXL — place triangular tiles so that every corner touching another tile matches its

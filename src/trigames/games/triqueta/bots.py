@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from trigames.agents import Agent
-from trigames.core import Action, View
+from trigames.core import Action, Agent, View
 
 from . import notation as N
 from .scoring import N_TYPES, PER_TYPE, TYPES, animal_points, best_reveal

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from trigames.core import View
-from trigames.words import an, fr, generic, is_you, plural, verb
+from trigames.core.words import an, fr, generic, is_you, plural, verb
 
 from .scoring import TYPES, VALUES, type_points
 
