@@ -29,6 +29,8 @@ function rowAt(rows, d) {
 }
 
 const rad = (deg) => (deg * Math.PI) / 180;
+/** A number as the page's language writes it (3,0 in French). */
+const num = (ctx, v, digits) => (Math.round(v * 10 ** digits) / 10 ** digits || 0).toLocaleString(ctx.lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** World point (mm) of an aim {yaw°, dist mm}: from the thrower, the facing turned by yaw (left +). */
 function pointOf(model, aim) {
@@ -141,10 +143,13 @@ export function render(el, msg, ctx) {
     svg.addEventListener("pointerdown", () => anim.skip(tg, ctx.redraw));
     anim.run(tg, field, frame, (seat) => ctx.seatMark(seat, 40), ctx.redraw);
   }
+  // where the thrower stands (3 m below the drawing): a mark on the bottom edge, and in words
   const tp = frame.P(...field.throwers[own]);
-  const [bx, , bw] = frame.box;
-  svg.append(s("text", { x: Math.max(bx + 40, Math.min(bx + bw - 40, tp[0])), y: frame.box[1] + frame.box[3] - 24, class: "tg-from", "text-anchor": "middle" },
-    `▲ ${t("tg.b.from", { m: (Math.hypot(...field.throwers[own].map((v, k) => v - (field.planks[own].corners[0][k] + field.planks[own].corners[1][k]) / 2)) / 1000).toFixed(1) })}`));
+  const [bx, by, bw, bh] = frame.box;
+  const base = field.planks[own].corners;
+  const away = Math.hypot(...field.throwers[own].map((v, k) => v - (base[0][k] + base[1][k]) / 2)) / 1000;
+  svg.append(s("text", { x: Math.max(bx + 30, Math.min(bx + bw - 30, tp[0])), y: by + bh - 12, class: "tg-from-mark", "text-anchor": "middle" }, "▲"),
+    s("text", { x: bx + 24, y: by + bh - 24, class: "tg-from" }, t("tg.b.from", { m: num(ctx, away, 1) })));
 
   const parts = [standing(view, ctx), story(view, msg, ctx, !!playing)];
   if (view.decision === "FINAL_THROW" && !playing) parts.push(h("p", { class: "tg-final" }, t("tg.ref.final", { name: ctx.nameOf(view.to_move) })));
@@ -203,8 +208,8 @@ function aiming(svg, fieldBox, field, frame, model, msg, ctx, tg, playing) {
     cross.setAttribute("d", `M${px - c},${py}H${px + c}M${px},${py - c}V${py + c}`);
     const text = notation(field, model, tg.mode, tg.aim);
     go.dataset.action = text;
-    readout.textContent = t("tg.b.readout", { yaw: (Math.round(tg.aim.yaw * 10) / 10 || 0).toFixed(1), speed: r[1].toFixed(2), elev: model[tg.mode].elev,
-      dist: (tg.aim.dist / 1000).toFixed(2), spread: (2 * r[2] / 10).toFixed(0) });
+    readout.textContent = t("tg.b.readout", { yaw: num(ctx, tg.aim.yaw, 1), speed: num(ctx, r[1], 2), elev: model[tg.mode].elev,
+      dist: num(ctx, tg.aim.dist / 1000, 2), spread: num(ctx, (2 * r[2]) / 10, 0) });
   };
   const setMode = (m) => {
     tg.mode = m;
@@ -272,6 +277,7 @@ function aiming(svg, fieldBox, field, frame, model, msg, ctx, tg, playing) {
   return h("section", { class: "tg-controls", "aria-label": t("tg.b.controls") },
     h("div", { class: "tg-row" }, go, h("span", { class: "tg-modes", role: "group", "aria-label": t("tg.b.mode") }, modes)), readout,
     h("p", { class: "hint", id: "tg-help" }, t("tg.b.help")),
-    h("p", { class: "hint tg-skill" }, t("tg.b.skill", { skill: t(`choice.trigono.skill.${model.skill}`), yaw: n.yaw, speed: Math.round(n.speed * 100), elev: n.elev })),
+    h("p", { class: "hint tg-skill" }, t("tg.b.skill", { skill: t(`choice.trigono.skill.${model.skill}`), yaw: num(ctx, n.yaw, 2).replace(/[.,]?0+$/, ""),
+      speed: num(ctx, n.speed * 100, 1).replace(/[.,]0$/, ""), elev: num(ctx, n.elev, 1).replace(/[.,]0$/, "") })),
     targets.length ? h("div", { class: "tg-quick" }, h("span", {}, t("tg.b.quick")), targets) : null);
 }
