@@ -236,7 +236,10 @@ def motion(state: TrigonoState) -> dict[str, Any] | None:
         return None
     done = state.history[-1]
     assert done.aim is not None and done.rest is not None
+    from .rules import TrigonoState
+
     before = state.game.new_game(state.seed)
+    assert isinstance(before, TrigonoState)
     for a in state.history[:-1]:
         before.apply(a)
     assert isinstance(before.pucks, list)
@@ -248,11 +251,12 @@ def motion(state: TrigonoState) -> dict[str, Any] | None:
     actual = noisy(rng, SKILLS[g.skills[p]], aim.yaw, aim.elev, aim.speed, aim.spin)
     lying = [(b, x / 1000, y / 1000) for b, x, y in before.pucks]
     thrown, bounced, finals, paths = trace(w, lying, board, *actual)
-    for i, ((b, x, y), (kind, fb, fx, fy)) in enumerate(zip(before.pucks, finals, strict=True)):
-        if i not in paths and (kind, fb, round(fx * 1000), round(fy * 1000)) != (BOARD if b >= 0 else GROUND, b, x, y):
+    for i, ((b, bx, by), (kind, fb, fx, fy)) in enumerate(zip(before.pucks, finals, strict=True)):
+        same = (kind, fb, round(fx * 1000), round(fy * 1000)) == (BOARD if b >= 0 else GROUND, b, bx, by)
+        if i not in paths and not same:
             paths[i] = _Path()  # moved without speed (pymunk's position correction): a short step
             z = w.z_top if b >= 0 else 0.0
-            paths[i].add(0.0, x / 1000, y / 1000, z, key=True)
+            paths[i].add(0.0, bx / 1000, by / 1000, z, key=True)
             paths[i].add(DT, fx, fy, z, key=True)
     # what the engine made of this simulation (as `TrigonoState._simulate` does): must be the record
     knocks = [(b, kind, fb, 1) for (b, _, _), (kind, fb, _, _) in zip(lying, finals, strict=True)

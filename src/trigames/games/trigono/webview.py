@@ -68,14 +68,14 @@ def aiming_model(params: Params, boards: int, layout: str, board: int, skill: st
         de = (_along(w, board, e + sk.elev, v) - _along(w, board, e - sk.elev, v)) / 2
         return [_mm(d), round(v, 4), _mm(math.hypot(dv, de)), _mm(d * math.tan(math.radians(sk.yaw)))]
 
-    lob = []
+    lob: list[list[float]] = []
     n = round((far - near) / STEP)
     tx, ty = w.throwers[board]
     for i in range(n + 1):
         d = near + i * STEP
         speed = aim_at(params, boards, layout, board, tx + pl.nx * d, ty + pl.ny * d)[2]
         lob.append(row(d, speed, TARGET_ELEVATION))
-    slide = []
+    slide: list[list[float]] = []
     v = SPEED_RANGE[0] + 2.5
     while v <= 9.0:
         d = _along(w, board, SLIDE_ELEVATION, v)
