@@ -174,3 +174,15 @@ def test_hexagon_board(tabs: Any, server: Any) -> None:
     assert page.query_selector('#board [data-action="aim jackpot"]') is not None
     tab.shot("trigono-hexagon-desktop-en")
     tab.shot("trigono-hexagon-360-en", PHONE)
+
+
+def test_a_referee_table_enters_outcomes(tabs: Any, server: Any) -> None:
+    """Not a companion table, but outcomes typed by hand: the board offers them as the companion does."""
+    page = tabs().page
+    made = server.create("trigono", [{"kind": "person"}, BOT], options={"referee": True, **SHORT}, seed=16)
+    _open(page, made)
+    wait_turn(page)
+    before = version(page)
+    page.click('#board [data-action="big"]')
+    wait_moved(page, before)
+    assert "big hole" in page.inner_text(".log")

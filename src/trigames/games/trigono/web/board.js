@@ -7,6 +7,7 @@ import { h, put, s } from "/static/dom.js";
 import * as anim from "./anim.js";
 import { frameOf, ground, local, puck } from "./field.js";
 import { parseOutcome, sentence } from "./outcome.js";
+import * as referee from "./referee.js";
 
 export const stylesheet = "/games/trigono/board.css";
 const DRAG = 6; // pixels a pointer must move before its release throws (a tap only aims)
@@ -118,6 +119,13 @@ function story(view, msg, ctx, flying) {
 export function render(el, msg, ctx) {
   const { t } = ctx;
   const view = msg.view;
+  if (view.referee) { // outcomes entered by hand (real pucks): nothing to aim, nothing flies
+    if (!document.querySelector(`link[href="${referee.stylesheet}"]`)) {
+      document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: referee.stylesheet }));
+    }
+    referee.render(el, msg, ctx);
+    return;
+  }
   const field = view.field;
   const tg = memo(ctx);
   const mine = ctx.mine && msg.seat === msg.to_move && !msg.terminal && !ctx.replay;
@@ -125,7 +133,9 @@ export function render(el, msg, ctx) {
   if (msg.motion && tg.last !== undefined && msg.motion.ply >= tg.last && !ctx.replay) anim.enqueue(tg, msg.motion);
   tg.last = msg.version;
   const playing = anim.current(tg);
-  const own = msg.seat !== null && msg.seat !== undefined && msg.seat >= 0 ? view.board_of[msg.seat] : view.to_move >= 0 ? view.board_of[view.to_move] : 0;
+  // the plank drawn at the bottom: the viewer's, else the thrower's (spectators, replays)
+  const who = [msg.seat, view.to_move].find((x) => Number.isInteger(x) && x >= 0 && x < view.players);
+  const own = who === undefined ? 0 : view.board_of[who];
   const frame = frameOf(field, own);
   const throwing = mine && (view.decision === "THROW" || view.decision === "FINAL_THROW");
   const details = msg.details || [];
@@ -153,14 +163,14 @@ export function render(el, msg, ctx) {
 
   const parts = [standing(view, ctx), story(view, msg, ctx, !!playing)];
   if (view.decision === "FINAL_THROW" && !playing) parts.push(h("p", { class: "tg-final" }, t("tg.ref.final", { name: ctx.nameOf(view.to_move) })));
-  const fieldBox = h("div", { class: "tg-field" }, svg);
+  const fieldBox = h("div", { class: "tg-field" }, svg, h("p", { class: "hint tg-legend" }, t(field.jackpot ? "tg.b.legend" : "tg.b.legend.row")));
   parts.push(fieldBox);
   if (throwing && model) parts.push(aiming(svg, fieldBox, field, frame, model, msg, ctx, tg, !!playing));
   else if (mine && view.decision === "NEXT_ROUND") {
     parts.push(h("div", { class: "tg-next" }, h("p", {}, t("tg.b.setup")),
       h("button", { type: "button", class: "primary", dataset: { action: "next", key: "next" }, "aria-disabled": ctx.pending ? "true" : undefined,
         on: { click: () => ctx.act("next") } }, t("tg.ref.next", { round: view.round + 1, name: ctx.nameOf(view.to_move) }))));
-  } else if (!msg.terminal && view.to_move >= 0 && !ctx.replay) {
+  } else if (!msg.terminal && Number.isInteger(view.to_move) && view.to_move >= 0 && !ctx.replay) {
     parts.push(h("p", { class: "hint" }, t(view.decision === "NEXT_ROUND" ? "tg.b.wait.next" : "tg.b.wait", { name: ctx.nameOf(view.to_move) })));
   }
   put(el, h("div", { class: "tg-board" }, parts));
