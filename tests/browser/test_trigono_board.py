@@ -129,6 +129,7 @@ def test_the_throw_is_animated_and_can_be_skipped(tabs: Any, server: Any) -> Non
     wait_moved(page, before)
     page.wait_for_selector(".tg-svg.playing .tg-fly", timeout=5000)
     assert page.query_selector(".tg-flying") is not None  # "the puck is flying", not the result yet
+    tab.shot("trigono-board-flying-desktop-en")
     page.keyboard.press("Escape")
     page.wait_for_selector(".tg-svg:not(.playing)")
     assert page.query_selector(".tg-story .tg-what") is not None  # the result in words at once

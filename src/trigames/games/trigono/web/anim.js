@@ -56,8 +56,9 @@ export function run(tg, field, frame, markOf, redraw) {
     if (tg.start === null) {
       tg.start = now;
       tg.pace = 1 + 0.75 * (tg.queue.length - 1);
+      tg.from = entry(m, tg.frame);
     }
-    const t = (now - tg.start) * tg.pace;
+    const t = tg.from + (now - tg.start) * tg.pace;
     if (tg.layer && tg.layer.isConnected) put(tg.layer, ...draw(m, tg.field, tg.frame, t, tg.markOf(m.seat)));
     if (t > endOf(m) + 350) {
       tg.queue.shift();
@@ -72,6 +73,17 @@ export function run(tg, field, frame, markOf, redraw) {
   };
   tg.start = null;
   tg.loop = requestAnimationFrame(step);
+}
+
+/** When the thrown puck comes into the drawing (it leaves the hand 3 m below it), less a moment. */
+function entry(m, frame) {
+  const thrown = m.paths.find((p) => p.puck < 0);
+  const [x0, y0, w, hh] = frame.box;
+  for (let t = 0; thrown && t < thrown.frames[thrown.frames.length - 1][0]; t += 20) {
+    const [sx, sy] = frame.P(...at(thrown.frames, t));
+    if (sx >= x0 && sx <= x0 + w && sy >= y0 && sy <= y0 + hh) return Math.max(0, t - 150);
+  }
+  return 0;
 }
 
 function draw(m, field, frame, t, mark) {

@@ -158,12 +158,13 @@ export function render(el, msg, ctx) {
   const [bx, by, bw, bh] = frame.box;
   const base = field.planks[own].corners;
   const away = Math.hypot(...field.throwers[own].map((v, k) => v - (base[0][k] + base[1][k]) / 2)) / 1000;
-  svg.append(s("text", { x: Math.max(bx + 30, Math.min(bx + bw - 30, tp[0])), y: by + bh - 12, class: "tg-from-mark", "text-anchor": "middle" }, "▲"),
-    s("text", { x: bx + 24, y: by + bh - 24, class: "tg-from" }, t("tg.b.from", { m: num(ctx, away, 1) })));
+  svg.append(s("text", { x: Math.max(bx + 30, Math.min(bx + bw - 30, tp[0])), y: by + bh - 12, class: "tg-from-mark", "text-anchor": "middle" }, "▲"));
 
-  const parts = [standing(view, ctx), story(view, msg, ctx, !!playing)];
-  if (view.decision === "FINAL_THROW" && !playing) parts.push(h("p", { class: "tg-final" }, t("tg.ref.final", { name: ctx.nameOf(view.to_move) })));
-  const fieldBox = h("div", { class: "tg-field" }, svg, h("p", { class: "hint tg-legend" }, t(field.jackpot ? "tg.b.legend" : "tg.b.legend.row")));
+  const told = story(view, msg, ctx, !!playing) || h("section", { class: "tg-story" });
+  if (view.decision === "FINAL_THROW" && !playing) told.append(h("p", { class: "tg-final" }, t("tg.ref.final", { name: ctx.nameOf(view.to_move) })));
+  const parts = [standing(view, ctx), told.hasChildNodes() ? told : null];
+  const fieldBox = h("div", { class: "tg-field" }, svg, h("p", { class: "hint tg-legend" },
+    `${t("tg.b.from", { m: num(ctx, away, 1) })} · ${t(field.jackpot ? "tg.b.legend" : "tg.b.legend.row")}`));
   parts.push(fieldBox);
   if (throwing && model) parts.push(aiming(svg, fieldBox, field, frame, model, msg, ctx, tg, !!playing));
   else if (mine && view.decision === "NEXT_ROUND") {
