@@ -29,6 +29,14 @@ def test_pages_pass_an_accessibility_audit(tabs: Any, server: Any) -> None:
         page.goto(made["seats"][0]["url"])
         page.wait_for_selector('.table-page[data-turn="mine"]')
         found[game] = violations(page)
+    # the Trigono board with the hexagon's six planks and the jackpot, and after a throw
+    made = server.create("trigono", [{"kind": "person"}] + [{"kind": "bot", "agent": "target"}] * 5,
+                         options={"layout": "hexagon"}, seed=3)
+    page.goto(made["seats"][0]["url"])
+    page.wait_for_selector('.table-page[data-turn="mine"] .tg-svg.aiming')
+    page.click('#board [data-action="aim big"]')
+    page.wait_for_selector('.table-page[data-turn="mine"] .tg-story .tg-what')
+    found["trigono, hexagon"] = violations(page)
     done = server.create("triqueta", [{"kind": "bot"}, {"kind": "bot"}], seed=3)["table"]["id"]
     server.wait_finished(done)
     page.goto(f"/t/{done}")

@@ -204,3 +204,25 @@ def test_a_slow_bot_does_not_slow_other_tables(server: Server) -> None:
     thinking = server.get(f"/api/tables/{slow['table']['id']}").json()
     # the search bots were still thinking through their game while a whole game was played next door
     assert thinking["status"] == "running" and thinking["version"] - started < end["version"], seconds
+
+
+def test_every_simulated_throw_is_sent_with_its_paths(server: Server) -> None:
+    """Trigono through the real server: each state after a throw carries the throw's paths (the
+    same as the engine computes from the record), ending where the view's pucks lie."""
+    seats = [{"kind": "person"}, {"kind": "bot", "agent": "target"}]
+    record, logs = play_table(server, "trigono", seats, 21, pucks_per_player=2)
+    states, _ = states_of(record)
+    sent = 0
+    for m in logs[0]:
+        if m["type"] != "state" or m["version"] == 0:
+            continue
+        state = states[m["version"]]
+        expected = state.last_motion()
+        assert normal(m.get("motion")) == normal(expected)
+        if expected is None:
+            continue
+        sent += 1
+        thrown = next(p for p in m["motion"]["paths"] if p["puck"] == -1)
+        if thrown["end"] in ("board", "ground"):  # lying where the view says (unless a knock-in took it)
+            assert [thrown["board"], *thrown["frames"][-1][1:3]] in m["view"]["pucks"] or "knock" in m["view"]["last"]
+    assert sent >= 4

@@ -97,6 +97,18 @@ class Live:
     conns: list[Conn] = field(default_factory=list)
     bot_task: asyncio.Task[None] | None = None
     last_move: float = 0.0
+    motion_of: tuple[Any, Any] | None = None  # ((version, last action), its motion): computed once
+
+    def motion(self) -> Any:
+        """The optional game hook `last_motion()`: how the last action moved things (e.g. a
+        Trigono throw's simulated paths), the same for every seat; computed once per version."""
+        hook = getattr(self.state, "last_motion", None)
+        if hook is None or self.version == 0:
+            return None
+        key = (self.version, self.row.actions[-1] if self.row.actions else None)  # an undo changes the action
+        if self.motion_of is None or self.motion_of[0] != key:
+            self.motion_of = (key, hook())
+        return self.motion_of[1]
 
     @property
     def id(self) -> str:
@@ -176,6 +188,9 @@ class Live:
         }
         if details is not None:
             message["details"] = details
+        motion = self.motion()
+        if motion is not None:
+            message["motion"] = motion
         if conn.text:
             message["text"] = render_text(self.game, view, conn.lang)
             message["text_lang"] = conn.lang

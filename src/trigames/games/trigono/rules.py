@@ -276,6 +276,18 @@ class TrigonoState(State):
 
         return view(self, seat)
 
+    def last_motion(self) -> dict[str, Any] | None:
+        """The paths of the pucks in the last simulated throw, for animation (`trajectory.motion`)."""
+        from .trajectory import motion
+
+        return motion(self)
+
+    def action_details(self, action: Any) -> dict[str, Any]:
+        """What a legal action aims at, with the aiming model for the board's drag (`webview`)."""
+        from .webview import action_details
+
+        return action_details(self, action)
+
     def action_to_string(self, action: Any) -> str:
         return N.to_string(action, self.B)
 

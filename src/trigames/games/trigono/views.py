@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from trigames.core import TERMINAL, View
 
 from .rules import DECISIONS, OVER, TrigonoState
+from .webview import field_json
 
 if TYPE_CHECKING:
     from . import Trigono
@@ -37,6 +38,7 @@ def view(s: TrigonoState, seat: int | None) -> View:
         "ground": s.ground,
         "pucks": None if s.pucks is None else [list(p) for p in s.pucks],
         "last": s.last,
+        "field": field_json(g.world),  # the geometry, for drawing (one cached dict per field)
     }
     if s.phase == OVER:
         out["outcome"] = s.outcome().to_json()

@@ -1,0 +1,294 @@
+// The Trigono board: the planks from above with the holes and the lying pucks; aim by dragging
+// on the field (the aim point follows the pointer: sideways is the direction, forward the
+// strength) or with the keys, the skill's spread as a faint ellipse, release to throw; the throw
+// animated from the server's simulated paths; what was taken and why, in words; the match.
+// Every number about the field and the aim comes from the engine (view.field, details' model).
+import { h, put, s } from "/static/dom.js";
+import * as anim from "./anim.js";
+import { frameOf, ground, local, puck } from "./field.js";
+import { parseOutcome, sentence } from "./outcome.js";
+import * as referee from "./referee.js";
+
+export const stylesheet = "/games/trigono/board.css";
+const DRAG = 6; // pixels a pointer must move before its release throws (a tap only aims)
+
+function memo(ctx) {
+  if (!ctx.memory.tg) ctx.memory.tg = { queue: [], played: new Set(), start: null, loop: null, layer: null, aim: null, mode: "lob", last: undefined };
+  return ctx.memory.tg;
+}
+
+/** The row of the aiming table at distance `d` (mm), interpolated: [d, speed, along, across]. */
+function rowAt(rows, d) {
+  if (d <= rows[0][0]) return rows[0];
+  for (let i = 1; i < rows.length; i++) {
+    if (d <= rows[i][0]) {
+      const a = rows[i - 1], b = rows[i], k = (d - a[0]) / (b[0] - a[0]);
+      return a.map((v, j) => v + (b[j] - v) * k);
+    }
+  }
+  return rows[rows.length - 1];
+}
+
+const rad = (deg) => (deg * Math.PI) / 180;
+/** A number as the page's language writes it (3,0 in French). */
+const num = (ctx, v, digits) => (Math.round(v * 10 ** digits) / 10 ** digits || 0).toLocaleString(ctx.lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** World point (mm) of an aim {yaw°, dist mm}: from the thrower, the facing turned by yaw (left +). */
+function pointOf(model, aim) {
+  const [tx, ty] = model.thrower, [nx, ny] = model.facing, a = rad(aim.yaw);
+  return [tx + aim.dist * (nx * Math.cos(a) - ny * Math.sin(a)), ty + aim.dist * (nx * Math.sin(a) + ny * Math.cos(a))];
+}
+
+/** The aim that puts the puck on world point (x, y), within the model's limits. */
+function aimAt(model, mode, x, y) {
+  const [tx, ty] = model.thrower, [nx, ny] = model.facing, dx = x - tx, dy = y - ty;
+  const rows = model[mode].rows;
+  const yaw = (Math.atan2(nx * dy - ny * dx, nx * dx + ny * dy) * 180) / Math.PI;
+  return clamp(model, mode, { yaw, dist: Math.hypot(dx, dy) || rows[0][0] });
+}
+
+function clamp(model, mode, aim) {
+  const rows = model[mode].rows;
+  const lim = model.yaw_limit - 0.5;
+  return { yaw: Math.max(-lim, Math.min(lim, aim.yaw)), dist: Math.max(rows[0][0], Math.min(rows[rows.length - 1][0], aim.dist)) };
+}
+
+/** The action in the engine's notation: a lob at a point of the own plank's frame, or an exact slide. */
+function notation(field, model, mode, aim) {
+  if (mode === "lob") {
+    const [x, y] = pointOf(model, aim);
+    const [u, v] = local(field, model.board, x, y);
+    return `aim ${(u / 1000).toFixed(3)},${(v / 1000).toFixed(3)}`;
+  }
+  const speed = rowAt(model.slide.rows, aim.dist)[1];
+  return `aim ${aim.yaw.toFixed(2)} ${model.slide.elev} ${speed.toFixed(3)} ${model.spin}`;
+}
+
+function standing(view, ctx) {
+  const { t } = ctx;
+  const many = view.boards > 1;
+  const rows = Array.from({ length: view.players }, (_, p) => h("tr", { class: [view.to_move === p && "moving", view.out[p] && "out"] },
+    h("th", { scope: "row" }, h("span", { class: "tg-name" }, h("span", { class: "tg-now", "aria-hidden": "true" }, view.to_move === p ? "▶" : ""),
+      ctx.seatMark(p, 16), " ", ctx.nameOf(p),
+      view.to_move === p ? h("span", { class: "visually-hidden" }, `, ${t("tg.b.throwing")}`) : null,
+      view.out[p] ? h("span", { class: "tg-out" }, ` — ${t("tg.ref.out")}`) : null)),
+    h("td", {}, String(view.hands[p])), h("td", {}, "★".repeat(view.wins[p]) || "0",
+      h("span", { class: "visually-hidden" }, ` (${view.wins[p]})`))));
+  return h("section", { class: "tg-state", "aria-labelledby": "tg-round" },
+    h("h3", { id: "tg-round" }, t("tg.ref.round", { round: view.round })),
+    h("table", { class: "tg-table" },
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("tg.ref.seat")), h("th", { scope: "col" }, t("tg.ref.hand")),
+        h("th", { scope: "col" }, t("tg.ref.wins")))),
+      h("tbody", {}, rows)),
+    h("p", { class: "tg-lying" },
+      view.on_board.map((n, b) => h("span", {}, many ? t("tg.ref.plankn", { b: b + 1, n }) : t("tg.ref.plank", { n }))),
+      h("span", {}, t("tg.ref.ground", { n: view.ground }))));
+}
+
+/** Why a throw took what it took, in words. */
+function why(o, t) {
+  if (!o) return "";
+  const bits = [o.bounced ? t("tg.w.bounce") : t(`tg.w.${o.place}`)];
+  for (const k of o.knocks) if (["big", "small", "jackpot"].includes(k.place)) bits.push(t(`tg.w.knock.${k.place}`));
+  return bits.join(" ");
+}
+
+/** The last throw (and round) said in words, from the events the table received. */
+function story(view, msg, ctx, flying) {
+  const { t, tn } = ctx;
+  if (flying) return h("p", { class: "tg-story tg-flying", role: "status" }, t("tg.b.flying"));
+  const evs = ctx.events || [];
+  let i = evs.length - 1;
+  while (i >= 0 && evs[i].kind !== "throw") i--;
+  const parts = [];
+  if (i >= 0) {
+    const ev = evs[i];
+    const o = parseOutcome(ev.outcome);
+    parts.push(h("p", { class: "tg-what" }, t("tg.b.last", { name: ctx.nameOf(ev.seat), what: sentence(ev.outcome) || ev.outcome })),
+      h("p", { class: "tg-why" }, why(o, t)),
+      h("p", { class: "tg-took" }, ev.collected > 0 ? tn("tg.b.took", ev.collected, { name: ctx.nameOf(ev.seat), hand: ev.hand })
+        : t("tg.b.took0", { name: ctx.nameOf(ev.seat), hand: ev.hand })));
+    const end = evs.slice(i).find((e) => e.kind === "round_end");
+    if (end) parts.push(h("p", { class: "tg-round-end" }, end.winner >= 0 ? t("tg.ref.won", { round: end.round, name: ctx.nameOf(end.winner) }) : t("tg.ref.draw", { round: end.round })));
+  } else if (view.last) {
+    parts.push(h("p", { class: "tg-what" }, t("tg.ref.last", { what: sentence(view.last) || view.last })));
+  }
+  return parts.length ? h("section", { class: "tg-story", "aria-label": t("tg.b.story") }, parts) : null;
+}
+
+export function render(el, msg, ctx) {
+  const { t } = ctx;
+  const view = msg.view;
+  if (view.referee) { // outcomes entered by hand (real pucks): nothing to aim, nothing flies
+    if (!document.querySelector(`link[href="${referee.stylesheet}"]`)) {
+      document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: referee.stylesheet }));
+    }
+    referee.render(el, msg, ctx);
+    return;
+  }
+  const field = view.field;
+  const tg = memo(ctx);
+  const mine = ctx.mine && msg.seat === msg.to_move && !msg.terminal && !ctx.replay;
+  // a throw the table just received is animated once (not on the first draw: nothing was seen)
+  if (msg.motion && tg.last !== undefined && msg.motion.ply >= tg.last && !ctx.replay) anim.enqueue(tg, msg.motion);
+  tg.last = msg.version;
+  const playing = anim.current(tg);
+  // the plank drawn at the bottom: the viewer's, else the thrower's (spectators, replays)
+  const who = [msg.seat, view.to_move].find((x) => Number.isInteger(x) && x >= 0 && x < view.players);
+  const own = who === undefined ? 0 : view.board_of[who];
+  const frame = frameOf(field, own);
+  const throwing = mine && (view.decision === "THROW" || view.decision === "FINAL_THROW");
+  const details = msg.details || [];
+  const model = throwing ? (details.find((d) => d && d.model) || {}).model : null;
+
+  const svg = s("svg", { class: ["tg-svg", throwing && "aiming"], viewBox: frame.box.map((v) => v.toFixed(0)).join(" "), role: throwing ? "application" : "img",
+    "aria-label": t(throwing ? "tg.b.field.aim" : "tg.b.field", { plank: view.on_board.reduce((a, b) => a + b, 0), ground: view.ground }),
+    tabindex: throwing ? "0" : undefined, dataset: throwing ? { key: "field", autofocus: "" } : {}, "aria-describedby": throwing ? "tg-help" : undefined });
+  svg.append(...ground(field, frame, t));
+  const lying = s("g", { class: "tg-pucks" }, playing ? [] : (view.pucks || []).map(([, x, y]) => puck(field, frame, x, y)));
+  tg.layer = s("g", { class: "tg-anim" });
+  svg.append(lying, tg.layer);
+  if (playing) {
+    svg.classList.add("playing");
+    svg.addEventListener("pointerdown", () => anim.skip(tg, ctx.redraw));
+    anim.run(tg, field, frame, (seat) => ctx.seatMark(seat, 40), ctx.redraw);
+  }
+  // where the thrower stands (3 m below the drawing): a mark on the bottom edge, and in words
+  const tp = frame.P(...field.throwers[own]);
+  const [bx, by, bw, bh] = frame.box;
+  const base = field.planks[own].corners;
+  const away = Math.hypot(...field.throwers[own].map((v, k) => v - (base[0][k] + base[1][k]) / 2)) / 1000;
+  svg.append(s("text", { x: Math.max(bx + 30, Math.min(bx + bw - 30, tp[0])), y: by + bh - 12, class: "tg-from-mark", "text-anchor": "middle" }, "▲"));
+
+  const told = story(view, msg, ctx, !!playing) || h("section", { class: "tg-story" });
+  if (view.decision === "FINAL_THROW" && !playing) told.append(h("p", { class: "tg-final" }, t("tg.ref.final", { name: ctx.nameOf(view.to_move) })));
+  const parts = [standing(view, ctx), told.hasChildNodes() ? told : null];
+  const fieldBox = h("div", { class: "tg-field" }, svg, h("p", { class: "hint tg-legend" },
+    `${t("tg.b.from", { m: num(ctx, away, 1) })} · ${t(field.jackpot ? "tg.b.legend" : "tg.b.legend.row")}`));
+  parts.push(fieldBox);
+  if (throwing && model) parts.push(aiming(svg, fieldBox, field, frame, model, msg, ctx, tg, !!playing));
+  else if (mine && view.decision === "NEXT_ROUND") {
+    parts.push(h("div", { class: "tg-next" }, h("p", {}, t("tg.b.setup")),
+      h("button", { type: "button", class: "primary", dataset: { action: "next", key: "next" }, "aria-disabled": ctx.pending ? "true" : undefined,
+        on: { click: () => ctx.act("next") } }, t("tg.ref.next", { round: view.round + 1, name: ctx.nameOf(view.to_move) }))));
+  } else if (!msg.terminal && Number.isInteger(view.to_move) && view.to_move >= 0 && !ctx.replay) {
+    parts.push(h("p", { class: "hint" }, t(view.decision === "NEXT_ROUND" ? "tg.b.wait.next" : "tg.b.wait", { name: ctx.nameOf(view.to_move) })));
+  }
+  put(el, h("div", { class: "tg-board" }, parts));
+  if (!tg.keys) {
+    tg.keys = true; // Escape (or Space) skips a throw in flight, wherever the focus is
+    document.addEventListener("keydown", (e) => {
+      if (anim.current(tg) && (e.key === "Escape" || (e.key === " " && e.target === document.body))) {
+        e.preventDefault();
+        anim.skip(tg, ctx.redraw);
+      }
+    });
+  }
+}
+
+/** The aim: overlay on the field (line, target, spread), pointer and keys, readout, buttons. */
+function aiming(svg, fieldBox, field, frame, model, msg, ctx, tg, playing) {
+  const { t } = ctx;
+  if (!tg.aim || tg.aim.board !== model.board) {
+    const big = (msg.details || []).find((d) => d && d.target === "big");
+    tg.aim = { board: model.board, ...aimAt(model, "lob", big ? big.x : model.thrower[0], big ? big.y : model.thrower[1] + 3000) };
+  }
+  const line = s("line", { class: "tg-aimline" });
+  const spread = s("ellipse", { class: "tg-spread" });
+  const ring = s("circle", { class: "tg-target", r: field.puck });
+  const cross = s("path", { class: "tg-cross" });
+  svg.append(s("g", { class: "tg-aim", "aria-hidden": "true" }, line, spread, ring, cross));
+  const readout = h("p", { class: "tg-readout", "aria-live": "polite" });
+  const go = h("button", { type: "button", class: "primary tg-throw", dataset: { key: "throw" }, "aria-disabled": ctx.pending ? "true" : undefined }, t("tg.b.throw"));
+  const modes = ["lob", "slide"].map((m) => h("button", { type: "button", class: "small tg-mode", "aria-pressed": String(tg.mode === m), dataset: { mode: m },
+    on: { click: () => { setMode(m); } } }, t(`tg.b.mode.${m}`, { e: model[m].elev })));
+
+  const update = () => {
+    const rows = model[tg.mode].rows;
+    tg.aim = { board: model.board, ...clamp(model, tg.mode, tg.aim) };
+    const [x, y] = pointOf(model, tg.aim);
+    const [px, py] = frame.P(x, y), [qx, qy] = frame.P(...model.thrower);
+    const r = rowAt(rows, tg.aim.dist);
+    const deg = (Math.atan2(py - qy, px - qx) * 180) / Math.PI;
+    for (const [k, v] of Object.entries({ x1: qx, y1: qy, x2: px, y2: py })) line.setAttribute(k, v.toFixed(1));
+    for (const [k, v] of Object.entries({ cx: px, cy: py, rx: 2 * r[2], ry: 2 * r[3] })) spread.setAttribute(k, v.toFixed(1));
+    spread.setAttribute("transform", `rotate(${deg.toFixed(2)} ${px.toFixed(1)} ${py.toFixed(1)})`);
+    ring.setAttribute("cx", px.toFixed(1));
+    ring.setAttribute("cy", py.toFixed(1));
+    const c = field.puck * 0.7;
+    cross.setAttribute("d", `M${px - c},${py}H${px + c}M${px},${py - c}V${py + c}`);
+    const text = notation(field, model, tg.mode, tg.aim);
+    go.dataset.action = text;
+    readout.textContent = t("tg.b.readout", { yaw: num(ctx, tg.aim.yaw, 1), speed: num(ctx, r[1], 2), elev: model[tg.mode].elev,
+      dist: num(ctx, tg.aim.dist / 1000, 2), spread: num(ctx, (2 * r[2]) / 10, 0) });
+  };
+  const setMode = (m) => {
+    tg.mode = m;
+    modes.forEach((b) => b.setAttribute("aria-pressed", String(b.dataset.mode === m)));
+    update();
+  };
+  const fire = () => { if (!ctx.pending && !anim.current(tg)) ctx.act(go.dataset.action); };
+  go.addEventListener("click", fire);
+
+  const toWorld = (e) => {
+    const p = svg.createSVGPoint();
+    p.x = e.clientX;
+    p.y = e.clientY;
+    const q = p.matrixTransform(svg.getScreenCTM().inverse());
+    return frame.inv(q.x, q.y);
+  };
+  let drag = null;
+  if (!playing) {
+    svg.addEventListener("pointerdown", (e) => {
+      if (e.button !== 0 || ctx.pending) return;
+      svg.setPointerCapture(e.pointerId);
+      drag = { x: e.clientX, y: e.clientY, moved: false };
+      tg.aim = { board: model.board, ...aimAt(model, tg.mode, ...toWorld(e)) };
+      update();
+      e.preventDefault();
+    });
+    svg.addEventListener("pointermove", (e) => {
+      if (!drag) return;
+      drag.moved = drag.moved || Math.hypot(e.clientX - drag.x, e.clientY - drag.y) >= DRAG;
+      tg.aim = { board: model.board, ...aimAt(model, tg.mode, ...toWorld(e)) };
+      update();
+    });
+    svg.addEventListener("pointerup", (e) => {
+      if (!drag) return;
+      const moved = drag.moved;
+      drag = null;
+      tg.aim = { board: model.board, ...aimAt(model, tg.mode, ...toWorld(e)) };
+      update();
+      if (moved) fire();
+    });
+    svg.addEventListener("pointercancel", () => { drag = null; });
+  }
+  svg.addEventListener("keydown", (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const big = e.shiftKey ? 5 : 1;
+    const moves = { ArrowLeft: [0.5, 0], ArrowRight: [-0.5, 0], ArrowUp: [0, 10], ArrowDown: [0, -10] };
+    if (moves[e.key]) {
+      tg.aim = { ...tg.aim, yaw: tg.aim.yaw + moves[e.key][0] * big, dist: tg.aim.dist + moves[e.key][1] * big };
+      update();
+    } else if (e.key === "e" || e.key === "E") {
+      setMode(tg.mode === "lob" ? "slide" : "lob");
+    } else if (e.key === "Enter" || e.key === " ") {
+      fire();
+    } else {
+      return;
+    }
+    e.preventDefault();
+  });
+  update();
+
+  const targets = (msg.legal || []).map((a, i) => [a, (msg.details || [])[i]]).filter(([, d]) => d && d.kind === "target" && d.target !== "point")
+    .map(([a, d]) => h("button", { type: "button", class: "small", dataset: { action: a, key: `t:${a}` }, "aria-disabled": ctx.pending ? "true" : undefined,
+      on: { click: () => ctx.act(a) } }, t("act.trigono.aim", { target: t(`val.trigono.${d.target}`) })));
+  const n = model.noise;
+  return h("section", { class: "tg-controls", "aria-label": t("tg.b.controls") },
+    h("div", { class: "tg-row" }, go, h("span", { class: "tg-modes", role: "group", "aria-label": t("tg.b.mode") }, modes)), readout,
+    h("p", { class: "hint", id: "tg-help" }, t("tg.b.help")),
+    h("p", { class: "hint tg-skill" }, t("tg.b.skill", { skill: t(`choice.trigono.skill.${model.skill}`), yaw: num(ctx, n.yaw, 2).replace(/[.,]?0+$/, ""),
+      speed: num(ctx, n.speed * 100, 1).replace(/[.,]0$/, ""), elev: num(ctx, n.elev, 1).replace(/[.,]0$/, "") })),
+    targets.length ? h("div", { class: "tg-quick" }, h("span", {}, t("tg.b.quick")), targets) : null);
+}
