@@ -178,9 +178,11 @@ def test_hexagon_board(tabs: Any, server: Any) -> None:
 
 
 def test_a_referee_table_enters_outcomes(tabs: Any, server: Any) -> None:
-    """Not a companion table, but outcomes typed by hand: the board offers them as the companion does."""
+    """Not a companion table, but outcomes typed by hand (each person on their own device; no bot can
+    sit at such a table): the board offers them as the companion does."""
     page = tabs().page
-    made = server.create("trigono", [{"kind": "person"}, BOT], options={"referee": True, **SHORT}, seed=16)
+    made = server.create("trigono", [{"kind": "person"}, {"kind": "person"}], options={"referee": True, **SHORT},
+                         seed=16)
     _open(page, made)
     wait_turn(page)
     before = version(page)
