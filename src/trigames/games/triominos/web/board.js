@@ -83,7 +83,8 @@ function drawOff(ctx, view, opts) {
   const { t } = ctx;
   const first = view.board.length ? null : view.to_move; // no draw-off: who opens is only known before the first tile
   if (!view.drawoff.length) {
-    const how = opts && opts.classic_opening ? "tm.opens.classic" : "tm.opens.set";
+    const how = view.referee && !(opts && opts.first_player !== null && opts.first_player !== undefined) ? "tm.opens.table" :
+      opts && opts.classic_opening ? "tm.opens.classic" : "tm.opens.set";
     return first === null ? null : h("p", { class: "tm-drawoff" }, t(how, { name: ctx.nameOf(first) }));
   }
   const steps = view.drawoff.map((step, i) => h("li", {}, i ? t("tm.drawoff.again") + " " : "",
