@@ -23,7 +23,6 @@ from .rules import (
     AFTER_DRAW,
     BRIDGE_BONUS,
     DRAW_COST,
-    FAILED_TURN_COST,
     FIRST,
     GOING_OUT_BONUS,
     HEXAGON_BONUS,
@@ -253,13 +252,7 @@ class RefereeState(TriominosState):
             raise self.illegal(action, "the pool is not empty: place a tile or draw")
         if self.phase == AFTER_DRAW and self.draws < MAX_DRAWS and self.pool:
             raise self.illegal(action, "the pool is not empty: place the drawn tile or draw again")
-        self.history.append(action)
-        pts = -FAILED_TURN_COST if self.draws == MAX_DRAWS else 0
-        self.score[p] += pts
-        if events is not None:
-            events.append(Event("pass", {"seat": p, "points": pts}))
-            if pts:
-                events.append(Event("score", {"seat": p, "points": pts, "why": "pass"}))
+        self._charge_pass(action, p, events)
         # only a pass at the start of a turn says "none of my tiles fits"; a draw changes a rack
         self.passes = self.passes + 1 if self.phase == TURN else 0
         if self.passes >= self.P:  # everyone in turn said no tile fits, with an empty pool: blocked

@@ -294,6 +294,11 @@ class TriominosState(BoardIndex, State):
                 raise self.illegal(action, "a tile can be placed and the pool is empty: place it")
         elif self.draws < MAX_DRAWS and self.pool:
             raise self.illegal(action, "the pool is not empty: place the drawn tile or draw again")
+        self._charge_pass(action, p, events)
+        self._end_turn(p, events)
+
+    def _charge_pass(self, action: int, p: int, events: list[Event] | None) -> None:
+        """A legal pass: recorded, and after three draws charged [RULES §2.6]."""
         self.history.append(action)
         pts = -FAILED_TURN_COST if self.draws == MAX_DRAWS else 0
         self.score[p] += pts
@@ -301,7 +306,6 @@ class TriominosState(BoardIndex, State):
             events.append(Event("pass", {"seat": p, "points": pts}))
             if pts:
                 events.append(Event("score", {"seat": p, "points": pts, "why": "pass"}))
-        self._end_turn(p, events)
 
     apply = _apply  # the fast path: `apply(action)` is `_apply(action, None)`
 

@@ -61,16 +61,7 @@ class RefereeState(TriquetaState):
         if action.__class__ is not int or not 0 <= action < N.N_REFEREE:
             raise self.illegal(action, "not a triqueta action")
         ph, p = self.phase, self.player
-        if ph == TURN and action == N.DRAW:
-            tower = self.towers[self.cur]
-            if not tower:
-                raise self.illegal(action, "the current tower is empty: take a row")
-            self.drawn = tower.pop()
-            self.phase = PLACE_DRAWN
-            if events is not None:
-                events.append(Event("draw", {"seat": p, "tower": self.cur, "left": len(tower)}))
-            self.history.append(action)
-        elif ph == PLACE_DRAWN and N.PLACE_AS <= action < N.NAME:
+        if ph == PLACE_DRAWN and N.PLACE_AS <= action < N.NAME:
             r, kind = divmod(action - N.PLACE_AS, N_TYPES)
             if r >= self.P or self.rows[r] is None:
                 raise self.illegal(action, f"row R{r} is not in the centre")
@@ -84,17 +75,7 @@ class RefereeState(TriquetaState):
             self.phase = TURN
             self.player = self._next_active(p)
             self.history.append(action)
-        elif ph == PLACE_DRAWN and action == N.KEEP:
-            if len(self.hidden[p]) >= MAX_HIDDEN:
-                raise self.illegal(action, f"seat {p} already keeps {MAX_HIDDEN} tokens face down")
-            self.hidden[p].append(UNKNOWN)
-            if events is not None:
-                events.append(Event("keep", {"seat": p, "hidden": len(self.hidden[p])}))
-            self.drawn = -1
-            self.phase = TURN
-            self.player = self._next_active(p)
-            self.history.append(action)
-        elif ph == PLACE_DRAWN:
+        elif ph == PLACE_DRAWN and action != N.KEEP:  # a kept token stays unknown: the rules' own keep
             raise self.illegal(action, "say which animal was drawn and where it goes (place R0 deer), or keep it")
         elif ph == NAMING:
             if not N.NAME <= action < N.N_REFEREE:

@@ -177,6 +177,11 @@ class TriquetaState(State):
             return [N.REVEAL, N.DISCARD]
         return []
 
+    @staticmethod
+    def _secret(kind: int) -> dict[str, str] | None:
+        """What only the drawer sees; nothing when nobody knows the token (drawn from a real tower)."""
+        return {"token": TYPES[kind]} if kind >= 0 else None
+
     def _row(self, action: int, base: int) -> int:
         r = action - base
         if r >= self.P or self.rows[r] is None:
@@ -196,7 +201,7 @@ class TriquetaState(State):
                 self.phase = PLACE_DRAWN
                 if events is not None:
                     events.append(Event("draw", {"seat": p, "tower": self.cur, "left": len(tower)},
-                                        {"token": TYPES[self.drawn]}, p))
+                                        self._secret(self.drawn), p))
             elif N.TAKE <= action < N.PLACE:
                 r = self._row(action, N.TAKE)
                 row = self.rows[r]
@@ -232,7 +237,7 @@ class TriquetaState(State):
                 self.hidden[p].append(self.drawn)
                 if events is not None:
                     events.append(Event("keep", {"seat": p, "hidden": len(self.hidden[p])},
-                                        {"token": TYPES[self.drawn]}, p))
+                                        self._secret(self.drawn), p))
             else:
                 raise self.illegal(action, "a token was drawn: place it in a row or keep it face down")
             self.drawn = -1
