@@ -22,7 +22,6 @@ from . import notation as N
 from .rules import (
     AFTER_DRAW,
     BRIDGE_BONUS,
-    DRAW_COST,
     FIRST,
     GOING_OUT_BONUS,
     HEXAGON_BONUS,
@@ -143,7 +142,8 @@ class RefereeState(TriominosState):
         if action >= PLACE:
             self._place(action, events)
         elif action == DRAW:
-            self._draw(action, events)
+            super()._apply(action, events)  # the rules' draw: the tile is unknown (-1), its cost is not
+            self.passes = 0  # a rack changed: whoever passed may now have a tile that fits
         else:
             self._pass(action, events)
 
@@ -223,24 +223,6 @@ class RefereeState(TriominosState):
                 d["opening"] = self.opening_bonus(decode(action)[0])
                 d["points"] = d["value"] + d["bonus"] + d["opening"]
         return d
-
-    def _draw(self, action: int, events: list[Event] | None) -> None:
-        p = self.player
-        if self.phase == OPEN:
-            raise self.illegal(action, "the first move of a round must be a placement")
-        if not self.pool:
-            raise self.illegal(action, "the pool is empty")
-        if self.draws >= MAX_DRAWS:
-            raise self.illegal(action, f"at most {MAX_DRAWS} draws per turn: place the drawn tile or pass")
-        self.history.append(action)
-        self.racks[p].append(self.pool.pop())
-        self.passes = 0
-        self.score[p] -= DRAW_COST
-        self.draws += 1
-        self.phase = AFTER_DRAW
-        if events is not None:
-            events.append(Event("draw", {"seat": p, "draws": self.draws, "pool": len(self.pool)}))
-            events.append(Event("score", {"seat": p, "points": -DRAW_COST, "why": "draw"}))
 
     def _pass(self, action: int, events: list[Event] | None) -> None:
         p = self.player

@@ -280,7 +280,7 @@ class TriominosState(BoardIndex, State):
             self.phase = AFTER_DRAW
             if events is not None:
                 events.append(Event("draw", {"seat": p, "draws": self.draws, "pool": len(self.pool)},
-                                    {"tile": tile_str(t)}, p))
+                                    {"tile": tile_str(t)} if t >= 0 else None, p))  # -1: drawn from a real pool
                 events.append(Event("score", {"seat": p, "points": -DRAW_COST, "why": "draw"}))
             return
         if action != PASS:
