@@ -1,4 +1,5 @@
-"""Benchmarks: random playouts per game (games/s, decision steps/s), side by side with OpenSpiel.
+"""Benchmarks: random playouts per game (games/s, decision steps/s), side by side with OpenSpiel,
+and the search speed of our MCTS against OpenSpiel's MCTSBot (`bench_search`).
 
 The driver is the same for both sides: at each decision, list the legal actions, choose one
 uniformly with `random.Random`, apply it. OpenSpiel's chance nodes are sampled but not counted
@@ -11,6 +12,7 @@ from __future__ import annotations
 import random
 import statistics
 import sys
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -91,9 +93,107 @@ def run(games: list[str] | None = None, seconds: float = 2.0, repeats: int = 3, 
             put(f"openspiel:{ref[0]}", median(theirs))
             ratios = [o["steps_per_s"] / t["steps_per_s"] for o, t in zip(ours, theirs, strict=True)]
             put(f"ratio:{gid}/{ref[0]}", {"steps_ratio": statistics.median(ratios), "goal": ref[1]})
+        if gid == "tricerata":  # search speed: our MCTS against OpenSpiel's C++ and Python MCTSBot
+            put("search:mcts", bench_search(seconds, repeats, use_spiel))
         if extras:
             for name, fn in REGISTRY[gid].benchmarks.items():
                 put(f"{gid}:{name}", fn(seconds))
+    return out
+
+
+MIDGAME = {"tricerata": 29, "oware": 20}
+"""Where the bench searches from, in random decisions: about a third of a median random game of
+Tricérata (default board: 87 decisions, 27 turns) and a fifth of oware's (92 moves), the
+positions of the issue-13 measurement (later positions favour oware: its rollouts shorten
+faster)."""
+
+
+def search_position(game: Any, seed: int = 7, decisions: int = MIDGAME["tricerata"]) -> Any:
+    """A mid-game position: `decisions` random decisions, then on to the start of a turn."""
+    state = game.new_game(seed)
+    rng = random.Random(seed)
+    n = 0
+    while not state.is_terminal() and (n < decisions or state.decision() not in ("START", "OVER")):
+        state.apply(rng.choice(state.legal_actions()))
+        n += 1
+    return state
+
+
+def _per_second(step: Callable[[], Any], iterations: int) -> float:
+    """Iterations per second of CPU time of this process: on a shared machine the wall clock
+    mostly measures the neighbours (both sides run here, one thread each)."""
+    t0 = time.process_time()
+    step()
+    return iterations / (time.process_time() - t0)
+
+
+def bench_search(seconds: float = 2.0, repeats: int = 3, openspiel: bool = True) -> dict[str, Any]:
+    """MCTS iterations per second, random rollouts to the end, from mid-game positions: our
+    `mcts` on Tricérata (default board, two players) against OpenSpiel's C++ `MCTSBot` on its C++
+    oware (both interleaved, so both see the same load), and OpenSpiel's Python `MCTSBot` on the
+    same Tricérata position through the adapter. The medians of `repeats` rounds of about
+    `seconds` of CPU time per side; the ratios are medians of the per-round ratios."""
+    from trigames.agents import make_agent
+
+    game = trigames.make("tricerata", players=2)
+    pos = search_position(game)
+    seat = pos.current_player()
+    view, legal = pos.view(seat), pos.legal_actions()
+    spiel = None
+    if openspiel and openspiel_available():
+        import pyspiel
+
+        from trigames.adapters import openspiel as spiel_adapter
+
+        oware = pyspiel.load_game("oware")
+        ow = oware.new_initial_state()
+        orng = random.Random(7)
+        for _ in range(MIDGAME["oware"]):
+            ow.apply_action(orng.choice(ow.legal_actions()))
+        spiel = (pyspiel, spiel_adapter, oware, ow)
+
+    def calibrate(make: Callable[[int], Callable[[], Any]]) -> tuple[Callable[[int], Callable[[], Any]], int]:
+        n = 50  # grow until one decision takes about `seconds`
+        while True:
+            t0 = time.process_time()
+            make(n)()
+            took = time.process_time() - t0
+            if took >= seconds / 4 or n >= 10_000_000:
+                return make, max(50, int(n * seconds / took))
+            n *= 4
+
+    def ours(n: int) -> Callable[[], Any]:
+        agent = make_agent(f"mcts:iterations={n}:rollout_plies=1000000", game, seat, seed=1)
+        return lambda: agent.act(view, legal)
+
+    runs: dict[str, list[float]] = {"ours": []}
+    mk_ours, n_ours = calibrate(ours)
+    if spiel is not None:
+        pyspiel, spiel_adapter, oware, ow = spiel
+
+        def cpp(n: int) -> Callable[[], Any]:
+            bot = pyspiel.MCTSBot(oware, pyspiel.RandomRolloutEvaluator(1, 3), 2.0, n, 1000, False, 3, False)
+            return lambda: bot.step(ow)
+
+        def python(n: int) -> Callable[[], Any]:
+            agent = spiel_adapter.SpielBotAgent(game, seat, 1, bot="mcts", simulations=n)
+            return lambda: agent.act(view, legal)
+
+        mk_cpp, n_cpp = calibrate(cpp)
+        mk_py, n_py = calibrate(python)
+        runs.update({"openspiel_cpp_oware": [], "openspiel_python": []})
+    for _ in range(repeats):
+        runs["ours"].append(_per_second(mk_ours(n_ours), n_ours))
+        if spiel is not None:
+            runs["openspiel_cpp_oware"].append(_per_second(mk_cpp(n_cpp), n_cpp))
+            runs["openspiel_python"].append(_per_second(mk_py(n_py), n_py))
+    out: dict[str, Any] = {f"{k}_iterations_per_s": round(statistics.median(v)) for k, v in runs.items()}
+    if spiel is not None:
+        out["ratio_vs_cpp_oware"] = round(statistics.median(
+            o / c for o, c in zip(runs["ours"], runs["openspiel_cpp_oware"], strict=True)), 3)
+        out["ratio_vs_python"] = round(statistics.median(
+            o / p for o, p in zip(runs["ours"], runs["openspiel_python"], strict=True)), 1)
+        out["goal"] = "ratio_vs_cpp_oware >= 0.5, ratio_vs_python >= 15"
     return out
 
 

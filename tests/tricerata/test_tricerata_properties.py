@@ -144,3 +144,42 @@ def test_render_shows_every_label_and_stone_count(opts: dict) -> None:
     for lab in g.geometry.labels:
         assert f"{lab}:" in text
     assert "seat 0 to sow" in text and "2 in hand" in text
+
+
+SLOTS = ("board", "occ", "stores", "phase", "player", "mover", "hand", "ref", "first", "seen", "pickups",
+         "turns", "start", "history")
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(CONFIGS), st.integers(1, 4), st.integers(1, 3), st.booleans(), st.integers(0, 10**6),
+       st.integers(0, 60), st.integers(0, 200), st.sampled_from([0, 1, 2]))
+def test_random_playout_plays_what_apply_plays(opts: dict, players: int, stones: int, sudden: bool, seed: int,
+                                               skip: int, limit: int, cap: int) -> None:
+    """The inlined rollout of the search (`random_playout`) and the generic one (`apply` on
+    `legal[int(rand() * len(legal))]`) reach the same state from any position, mid-turn too,
+    and after a determinisation (whose history is empty)."""
+    from trigames.core.api import State
+
+    g = trigames.make("tricerata", players=players, stones=stones, sudden_death=sudden and players > 1,
+                      max_sowings_per_turn=cap or None, **opts)
+    s, rng = g.new_game(seed), random.Random(seed)
+    for _ in range(skip):
+        if s.is_terminal():
+            break
+        s.apply(rng.choice(s.legal_actions()))
+    starts = [s]
+    if not s.is_terminal():
+        starts.append(g.determinize(s.view(s.current_player()), rng))
+    for start in starts:
+        fast, slow = start.clone(), start.clone()
+        n_fast = fast.random_playout(random.Random(seed).random, limit)
+        n_slow = State.random_playout(slow, random.Random(seed).random, limit)
+        assert n_fast == n_slow
+        for name in SLOTS:
+            assert getattr(fast, name) == getattr(slow, name), name
+        assert list(fast.legal_actions()) == list(slow.legal_actions())
+        if not fast.is_terminal():  # and both go on alike
+            a = fast.legal_actions()[0]
+            fast.apply(a)
+            slow.apply(a)
+            assert fingerprint(fast) == fingerprint(slow)

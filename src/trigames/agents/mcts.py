@@ -9,6 +9,7 @@ each seat's reward: its share of the win (ties split), plus a small score margin
 
 from __future__ import annotations
 
+import gc
 import math
 from collections.abc import Sequence
 from typing import Any, ClassVar
@@ -19,30 +20,37 @@ from .base import Agent
 
 
 class _Node:
-    __slots__ = ("avail", "children", "reward", "visits")
+    __slots__ = ("acts", "avail", "children", "kids", "reward", "visits")
 
-    def __init__(self) -> None:
+    def __init__(self, players: int) -> None:
         self.children: dict[Any, _Node] = {}
         self.visits = 0
         self.avail = 0
-        self.reward: list[float] = []
+        self.reward = [0.0] * players
+        # Once every action legal here has a child: those actions and their children, aligned,
+        # so that the next visit with the same actions (often, even with hidden information)
+        # skips the dictionary and the search for untried actions.
+        self.acts: Sequence[Action] | None = None
+        self.kids: list[_Node] = []
 
 
 def rewards(state: State, players: int) -> list[float]:
     """Win share for each seat (ties split), plus a small bonus for the score margin."""
-    scores = state.scores() if not state.is_terminal() else list(state.outcome().scores)
+    scores: Sequence[float]
     if state.is_terminal():
-        ranks = state.outcome().ranks
-        winners = [p for p in range(players) if ranks[p] == 1]
+        outcome = state.outcome()
+        scores = outcome.scores
+        winners = [p for p in range(players) if outcome.ranks[p] == 1]
     else:
+        scores = state.scores()
         best = max(scores)
         winners = [p for p in range(players) if scores[p] == best]
     top = max(scores)
     spread = (top - min(scores)) or 1.0
-    out = []
-    for p in range(players):
-        win = 1.0 / len(winners) if p in winners else 0.0
-        out.append(win + 0.05 * (scores[p] - top) / spread)
+    share = 1.0 / len(winners)
+    out = [0.05 * (scores[p] - top) / spread for p in range(players)]
+    for p in winners:
+        out[p] += share
     return out
 
 
@@ -65,55 +73,89 @@ class MCTSAgent(Agent):
     def act(self, view: View, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        root = _Node()
+        # The search allocates thousands of nodes and states that form no reference cycle
+        # (freed by reference counting): the cycle collector would only rescan the growing tree,
+        # at a fifth of the time of a big search.
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return self._search(view, legal)
+        finally:
+            if enabled:
+                gc.enable()
+
+    def _search(self, view: View, legal: Sequence[Action]) -> Action:
+        root = _Node(self.game.players)
         players = self.game.players
         rng = self.rng
+        rand = rng.random  # one float per random choice: cheaper than rng.choice
+        determinize = self.game.determinize
+        if self.game.view_is_state:  # the view is the state: plain UCT with states in the tree
+            from .uct import search
+
+            return search(determinize(view, rng), legal, players, self.iterations, self.c, self.rollout_plies, rng)
+        c = self.c
+        log, sqrt = math.log, math.sqrt
+        limit = self.rollout_plies
         for _ in range(self.iterations):
-            state = self.game.determinize(view, rng)
+            state = determinize(view, rng)
             path = [root]
             node = root
-            movers: list[Seat] = []
-            # selection / expansion
+            # selection / expansion, the hot loop of every search: one pass over the actions
+            # counts availability, collects the untried ones and finds the UCB maximum.
             while not state.is_terminal():
                 actions = state.legal_actions()
-                for a in actions:
-                    child = node.children.get(a)
-                    if child is not None:
-                        child.avail += 1
-                fresh = [a for a in actions if a not in node.children]
                 mover = state.current_player()
-                if fresh:
-                    a = rng.choice(fresh)
-                    child = _Node()
+                best, best_value = None, -math.inf
+                acts = node.acts
+                if acts is not None and (actions is acts or actions == acts):
+                    i = 0
+                    for k, kid in enumerate(node.kids):
+                        avail = kid.avail = kid.avail + 1
+                        v = kid.visits  # ≥ 1: a child is made on an iteration that backs up through it
+                        value = kid.reward[mover] / v + c * sqrt(log(avail) / v)
+                        if value > best_value:
+                            best, best_value, i = kid, value, k
+                    state.apply(acts[i])
+                    node = best  # type: ignore[assignment]
+                    path.append(node)
+                    continue
+                children = node.children
+                fresh = None
+                chosen = None
+                for a in actions:
+                    child = children.get(a)
+                    if child is None:
+                        if fresh is None:
+                            fresh = [a]
+                        else:
+                            fresh.append(a)
+                    elif fresh is None:
+                        avail = child.avail = child.avail + 1
+                        v = child.visits
+                        value = child.reward[mover] / v + c * sqrt(log(avail) / v)
+                        if value > best_value:
+                            chosen, best, best_value = a, child, value
+                    else:
+                        child.avail += 1
+                if fresh is not None:
+                    a = fresh[int(rand() * len(fresh))]
+                    child = children[a] = _Node(players)
                     child.avail = 1
-                    node.children[a] = child
-                    movers.append(mover)
+                    if len(fresh) == 1:
+                        node.acts, node.kids = actions, [children[x] for x in actions]
                     state.apply(a)
                     path.append(child)
                     break
-                log_n = math.log
-                a = max(actions, key=lambda x: self._ucb(node.children[x], mover, log_n))
-                movers.append(mover)
-                state.apply(a)
-                node = node.children[a]
+                state.apply(chosen)
+                node = best  # type: ignore[assignment]
                 path.append(node)
-            # rollout
-            plies = 0
-            while not state.is_terminal() and plies < self.rollout_plies:
-                state.apply(rng.choice(state.legal_actions()))
-                plies += 1
+            state.random_playout(rand, limit)  # the rollout, to the end or the cut-off
             result = rewards(state, players)
             for n in path:
                 n.visits += 1
-                if not n.reward:
-                    n.reward = [0.0] * players
+                r = n.reward
                 for p in range(players):
-                    n.reward[p] += result[p]
-        best = max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
-        return best
-
-    def _ucb(self, child: _Node, mover: Seat, log: Any) -> float:
-        if child.visits == 0:
-            return math.inf
-        mean = child.reward[mover] / child.visits
-        return mean + self.c * math.sqrt(log(max(child.avail, 1)) / child.visits)
+                    r[p] += result[p]
+        best_action = max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
+        return best_action

@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -116,7 +116,8 @@ class Outcome:
         >>> Outcome.from_keys([20, 20, 15], [(20, 14), (20, 12), (15, 9)]).winners
         (0,)
         """
-        ranks = tuple(1 + sum(1 for other in keys if other > k) for k in keys)
+        best_first = sorted(keys, reverse=True)
+        ranks = tuple([best_first.index(k) + 1 for k in keys])  # 1 + how many keys are greater
         return cls(tuple(scores), ranks, dict(details or {}))
 
     def to_json(self) -> dict[str, Any]:
@@ -154,6 +155,9 @@ class Game(ABC):
     companion: ClassVar[Mapping[str, Any] | None] = None
     """The options under which every outcome is entered by people at a real table (the table
     companion keeps score of a game played with the real box); None: it cannot be kept by hand."""
+    view_is_state: ClassVar[bool] = False
+    """True when a view determines the state (no hidden information and no chance kept in the
+    state): `determinize` then ignores its rng, so a search may determinize once and clone."""
 
     def __init__(self, players: int | None = None, **options: Any) -> None:
         spec = self.spec
@@ -315,6 +319,18 @@ class State(ABC):
         events: list[Event] = []
         self._apply(action, events)
         return events
+
+    def random_playout(self, rand: Callable[[], float], limit: int) -> int:
+        """Play uniformly random decisions — `legal[int(rand() * len(legal))]`, `rand` giving
+        floats in [0, 1) — until the end or `limit` decisions; the number played. The rollout of
+        every search: a game may override it with a faster loop that plays exactly the same
+        decisions for the same `rand` (tests check that it does)."""
+        n = 0
+        while n < limit and not self.is_terminal():
+            legal = self.legal_actions()
+            self.apply(legal[int(rand() * len(legal))])
+            n += 1
+        return n
 
     @abstractmethod
     def clone(self) -> State: ...

@@ -63,6 +63,8 @@ class Tricerata(Game):
             template = self.__dict__["_template"] = TriceState(self, self.geometry)
         return template.clone()
 
+    view_is_state = True  # perfect information, no chance: `determinize` never uses its rng
+
     def determinize(self, view: View, rng: random.Random) -> State:
         from .views import determinize
 

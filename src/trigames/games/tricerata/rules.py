@@ -201,6 +201,71 @@ class TriceState(State):
             else:
                 self._next_turn(0, None)
 
+    def random_playout(self, rand: Any, limit: int) -> int:
+        """`State.random_playout` with `apply`'s paths inlined, without the legality checks
+        (each choice is legal by construction) and with the fields in locals; the rare cases
+        (resow, isolated last cell, end of the game) write them back and go through the same
+        helpers as `apply`. A property test checks that it plays exactly what `apply` would."""
+        nbrs, nbr_mask, small, history, stores = self.nbrs, self.nbr_mask, self.small, self.history, self.stores
+        board, ph, legal, occ, hand = self.board, self.phase, self.legal, self.occ, self.hand
+        sudden = self.sudden
+        n = 0
+        while n < limit and ph != OVER:
+            action = legal[int(rand() * len(legal))]
+            n += 1
+            history.append(action)
+            if ph == SOW:
+                was = board[action]
+                board[action] = was + 1
+                hand -= 1
+                if not was:
+                    occ |= 1 << action
+                if hand:
+                    legal = nbrs[action]
+                    continue
+                if not was:
+                    near = nbr_mask[action] & occ
+                    if near:
+                        ph = CAPTURE
+                        legal = (T0[near & 0xFFF] + T1[near >> 12 & 0xFFF] + T2[near >> 24]) if small \
+                            else cells_of(near)
+                        continue
+                    if not sudden:  # isolated: the next player seizes (`_sown` without sudden death)
+                        self.turns += 1
+                        self.player = (self.mover + 1) % self.P
+                        self.ref = action
+                        ph = SEIZE
+                        legal = (T0[occ & 0xFFF] + T1[occ >> 12 & 0xFFF] + T2[occ >> 24]) if small else cells_of(occ)
+                        continue
+                # a resow, or an isolated last cell with sudden death on: the helpers of `apply`
+                self.ref, self.hand, self.occ = action, 0, occ
+                self._sown(was, None)
+                board, ph, legal, occ, hand = self.board, self.phase, self.legal, self.occ, self.hand
+            elif ph == START:
+                self.first, self.seen, self.pickups, self.start = None, None, 1, len(history) - 1
+                hand = board[action]
+                board[action] = 0
+                occ ^= 1 << action
+                ph = SOW
+                legal = nbrs[action]
+            else:  # CAPTURE or SEIZE
+                stores[self.player] += board[action]
+                board[action] = 0
+                occ ^= 1 << action
+                self.turns += 1
+                if occ:
+                    ph = START
+                    self.player = self.mover = (self.player + 1) % self.P
+                    legal = (T0[occ & 0xFFF] + T1[occ >> 12 & 0xFFF] + T2[occ >> 24]) if small else cells_of(occ)
+                else:
+                    self.occ = occ
+                    self._next_turn(0, None)
+                    ph, legal, hand = self.phase, self.legal, self.hand
+        self.phase, self.legal, self.occ, self.hand = ph, legal, occ, hand
+        if n and ph != SEIZE:  # `ref` was left behind: the last cell played (SEIZE: already set)
+            self.ref = -1 if ph in (START, OVER) else history[-1]
+        return n
+
     def _why(self, action: Any) -> str:
         """Why `action` is not legal now (for the error message)."""
         ph = self.phase

@@ -1,0 +1,89 @@
+"""UCT for games whose view is the whole state (`Game.view_is_state`: perfect information and no
+chance kept in the state), the fast path of `MCTSAgent` there.
+
+The same search as the information-set one in `mcts.py` — UCB selection, one expansion, a
+uniformly random rollout (`State.random_playout`), win share plus a small score margin backed
+up for every seat — but with one state per tree node, so an iteration does not replay the
+path from the root: a node keeps its state until its last untried action is expanded (a
+terminal node keeps its final state), its mover for good, and the reward of the seat that
+chose it. With perfect
+information every action of a node is available on every visit, so UCB uses the parent's
+visits (the availability counts of `mcts.py` would equal them).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from trigames.core import Action, State
+
+from .mcts import rewards
+
+
+class _Node:
+    __slots__ = ("acts", "by", "explore", "kids", "mean", "mover", "state", "untried", "visits", "won")
+
+    def __init__(self, state: State, by: int) -> None:
+        self.by = by  # the seat whose action led here: `won` is its reward
+        self.visits = 0
+        self.won = 0.0
+        # kept up to date by the backup, so that selection is one multiply-add per child:
+        # UCB = mean + c·sqrt(ln N)·explore
+        self.mean = 0.0  # won / visits
+        self.explore = 0.0  # 1 / sqrt(visits)
+        self.kids: list[_Node] = []
+        self.acts: list[Action] = []  # the actions of `kids`, aligned
+        terminal = state.is_terminal()
+        self.mover = -1 if terminal else state.current_player()
+        self.untried: list[Action] = [] if terminal else list(state.legal_actions())
+        self.state: State | None = state if self.untried or terminal else None  # dropped once expanded
+
+
+def search(root_state: State, legal: Sequence[Action], players: int, iterations: int, c: float,
+           limit: int, rng: random.Random) -> Action:
+    """The most visited root action after `iterations` iterations."""
+    rand = rng.random
+    log, sqrt = math.log, math.sqrt
+    root = _Node(root_state.clone(), -1)
+    for _ in range(iterations):
+        node = root
+        path = [root]
+        while not node.untried and node.kids:  # selection
+            k = c * sqrt(log(node.visits))
+            best, best_value = node, -math.inf
+            for child in node.kids:
+                value = child.mean + k * child.explore
+                if value > best_value:
+                    best, best_value = child, value
+            node = best
+            path.append(node)
+        untried = node.untried
+        if untried:  # expansion: a random untried action
+            a = untried.pop(int(rand() * len(untried)))
+            parent = node.state
+            assert parent is not None
+            state = parent.clone()
+            state.apply(a)
+            if not untried:
+                node.state = None
+            child = _Node(state.clone(), node.mover)
+            node.kids.append(child)
+            node.acts.append(a)
+            path.append(child)
+            state.random_playout(rand, limit)
+        else:  # a terminal node: its state is final
+            state = node.state  # type: ignore[assignment]
+        result = rewards(state, players)
+        for n in path:
+            v = n.visits = n.visits + 1
+            n.explore = 1.0 / sqrt(v)
+            if n.by >= 0:
+                n.won += result[n.by]
+                n.mean = n.won / v
+    counts = dict(zip(root.acts, (k.visits for k in root.kids), strict=True))
+    return max(legal, key=lambda a: counts.get(a, -1))
+
+
+__all__ = ["search"]
