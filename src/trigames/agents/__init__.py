@@ -8,6 +8,8 @@ from typing import Any
 from trigames.core import Game, OptionError, OptionSpec, Seat, UnknownAgentError, check_seat
 
 from .base import Agent, RandomAgent
+from .ismcts import ISMCTSAgent
+from .levels import LEVELS, level_factory
 from .mcts import MCTSAgent
 
 
@@ -37,6 +39,8 @@ SPIEL_PARAMETERS = (
 GENERIC: dict[str, Callable[..., Agent]] = {
     "random": RandomAgent,
     "mcts": MCTSAgent,
+    "ismcts": ISMCTSAgent,
+    **{level: level_factory(level) for level in LEVELS},
     "spiel-mcts": _spiel("mcts"),
     "spiel-ismcts": _spiel("ismcts"),
 }
@@ -103,5 +107,5 @@ def make_agent(name: str, game: Game, seat: Seat, seed: int = 0, **params: Any) 
     return agent
 
 
-__all__ = ["GENERIC", "Agent", "MCTSAgent", "RandomAgent", "agent_names", "check_params", "make_agent",
+__all__ = ["GENERIC", "LEVELS", "Agent", "ISMCTSAgent", "MCTSAgent", "RandomAgent", "agent_names", "check_params", "make_agent",
            "parse_agent"]

@@ -83,7 +83,15 @@ def _bots() -> dict[str, Any]:
     return {"greedy": GreedyAgent}
 
 
+def _search_hooks() -> None:
+    """The optional search hooks of the core API (see `trigames.agents.ismcts`)."""
+    from .policy import playout_action
+
+    Triqueta.playout_action = staticmethod(playout_action)  # type: ignore[attr-defined]
+
+
 Triqueta.bots = _bots()
+_search_hooks()
 
 GAME = Triqueta
 __all__ = ["GAME", "SPEC", "Triqueta", "TriquetaState"]
