@@ -93,8 +93,9 @@ class Tricerata(Game):
 
 def _bots() -> dict[str, Any]:
     from .bots import GreedyAgent
+    from .lookahead import LookaheadAgent
 
-    return {"greedy": GreedyAgent}
+    return {"greedy": GreedyAgent, "lookahead": LookaheadAgent}
 
 
 def _commands() -> dict[str, Any]:
