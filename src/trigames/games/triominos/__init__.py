@@ -81,7 +81,17 @@ def bench_determinize(seconds: float = 3.0) -> dict[str, Any]:
     return run(seconds)
 
 
+def _search_hooks() -> None:
+    """The optional search hooks of the core API (see `trigames.agents.ismcts`)."""
+    from .policy import ROLLOUT_PLIES, evaluate, playout_action
+
+    Triominos.playout_action = staticmethod(playout_action)  # type: ignore[attr-defined]
+    Triominos.evaluate = staticmethod(evaluate)  # type: ignore[attr-defined]
+    Triominos.rollout_plies = ROLLOUT_PLIES  # type: ignore[attr-defined]
+
+
 Triominos.bots = _bots()
+_search_hooks()
 Triominos.benchmarks = {"random_playouts_3p": bench_random_playouts_3p, "determinize": bench_determinize}
 
 GAME = Triominos
