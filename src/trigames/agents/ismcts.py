@@ -36,7 +36,7 @@ MARGIN = 0.05  # weight of the score margin beside the win share (breaks ties be
 
 
 class Node:
-    __slots__ = ("avail", "children", "hint", "score", "sq", "value", "visits", "win")
+    __slots__ = ("avail", "children", "hint", "score", "sq", "ssq", "value", "visits", "win")
 
     def __init__(self, players: int) -> None:
         self.children: dict[Any, Node] = {}
@@ -46,6 +46,7 @@ class Node:
         self.win = 0.0  # the searching seat's win share, summed
         self.sq = 0.0  # its square, summed (for the interval)
         self.score = 0.0  # the searching seat's score, summed
+        self.ssq = 0.0  # its square, summed
         self.hint: Any = None  # the game policy's preferred action here (progressive bias)
 
     def mean_win(self) -> float:
@@ -60,6 +61,22 @@ class Node:
         var = max(self.sq / n - mean * mean, 0.0)
         half = 1.96 * math.sqrt(var / n) + (0.5 / n)  # + a continuity term: few visits, wide interval
         return max(0.0, mean - half), min(1.0, mean + half)
+
+    def score_interval(self) -> tuple[float, float, float]:
+        """(mean, low, high): the searching seat's expected score and its 95 % interval."""
+        n = self.visits
+        if n == 0:
+            return 0.0, -math.inf, math.inf
+        mean = self.score / n
+        half = 1.96 * math.sqrt(max(self.ssq / n - mean * mean, 0.0) / n)
+        return mean, mean - half, mean + half
+
+
+def fixed_world(game: Game) -> bool:
+    """True when the view fixes the whole future but for the players' choices (no hidden
+    information, no chance): one determinisation then serves every iteration."""
+    has_chance = getattr(game, "has_chance", None)
+    return not game.spec.hidden_information and has_chance is not None and not has_chance()
 
 
 def judge(game: Game, state: State) -> tuple[list[float], list[float]]:
@@ -90,13 +107,13 @@ class Search:
         self.iterations, self.think = iterations, think
         self.c, self.bias, self.epsilon, self.rollout_plies = c, bias, epsilon, rollout_plies
         self.policy = getattr(game, "playout_action", None)
-        self.hidden = game.spec.hidden_information
+        self.fixed = fixed_world(game)
         self.done = 0  # iterations actually run
 
     def run(self, view: View, root: Node | None = None) -> Node:
         game, rng, players = self.game, self.rng, self.game.players
         root = root or Node(players)
-        base = None if self.hidden else game.determinize(view, rng)  # one state, cloned: no chance
+        base = game.determinize(view, rng) if self.fixed else None  # one state, cloned
         deadline = None if self.think is None else perf_counter() + self.think
         for i in range(self.iterations):
             if deadline is not None and i and perf_counter() > deadline:
@@ -113,6 +130,7 @@ class Search:
                 node.win += w
                 node.sq += w * w
                 node.score += s
+                node.ssq += s * s
                 v = node.value
                 for p in range(players):
                     v[p] += values[p]
@@ -233,7 +251,7 @@ class ISMCTSAgent(Agent):
             return legal[0]
         root = self.search(view)
         a = best_action(root, legal)
-        if not self.game.spec.hidden_information and a in root.children:
+        if fixed_world(self.game) and a in root.children:
             after = self.game.determinize(view, self.rng)
             after.apply(a)
             if after.current_player() == self.seat:
@@ -241,4 +259,4 @@ class ISMCTSAgent(Agent):
         return a
 
 
-__all__ = ["PARAMETERS", "ISMCTSAgent", "Node", "Search", "best_action", "judge", "search_settings"]
+__all__ = ["PARAMETERS", "ISMCTSAgent", "Node", "Search", "best_action", "fixed_world", "judge", "search_settings"]

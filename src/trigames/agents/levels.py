@@ -35,6 +35,13 @@ def level_of(game: Game, level: str) -> tuple[str, dict[str, Any]]:
     return name, dict(params)
 
 
+def _registry() -> dict[str, Any]:
+    """The agent registry, imported late (it imports this module)."""
+    from . import GENERIC as registry
+
+    return registry
+
+
 def level_factory(level: str) -> Callable[..., Agent]:
     """The agent factory of `level`, for the agent registry."""
 
@@ -42,8 +49,9 @@ def level_factory(level: str) -> Callable[..., Agent]:
         from . import make_agent
 
         name, base = level_of(game, level)
-        if params.get("think") is not None:
-            base["think"] = params["think"]
+        inner = game.bots.get(name) or _registry().get(name)
+        if params.get("think") is not None and any(p.name == "think" for p in getattr(inner, "parameters", ())):
+            base["think"] = params["think"]  # an engine without a clock keeps its work budget
         agent = make_agent(name, game, seat, seed, **base)
         agent.name = level
         return agent

@@ -52,6 +52,12 @@ class Tricerata(Game):
         self.geometry = build(o["geometry"], o["rows"], o["cols"], o["side"])
 
     hint_bot: ClassVar[str] = "greedy"
+    levels: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {  # whole-turn search (lookahead.py)
+        "beginner": ("ismcts", {"iterations": 25, "think": 0.25}),
+        "club": ("greedy", {}),
+        "expert": ("lookahead", {"depth": 2, "beam": 10, "think": 1.0}),
+        "master": ("lookahead", {"depth": 3, "beam": 12, "think": 5.0}),
+    }
 
     words: ClassVar[str | None] = __name__ + ".words"
 

@@ -44,6 +44,12 @@ class Triominos(Game):
                               "the classic opening decides who opens")
 
     hint_bot: ClassVar[str] = "flex"
+    levels: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {  # greedy playouts cut after 4 plies
+        "beginner": ("ismcts", {"iterations": 10, "epsilon": 0.5, "think": 0.25}),
+        "club": ("ismcts", {"iterations": 40, "think": 0.5}),
+        "expert": ("ismcts", {"iterations": 150, "think": 1.0}),
+        "master": ("ismcts", {"iterations": 1_000, "think": 5.0}),
+    }
 
     words: ClassVar[str | None] = __name__ + ".words"
 
