@@ -107,5 +107,5 @@ def make_agent(name: str, game: Game, seat: Seat, seed: int = 0, **params: Any) 
     return agent
 
 
-__all__ = ["GENERIC", "LEVELS", "Agent", "ISMCTSAgent", "MCTSAgent", "RandomAgent", "agent_names", "check_params", "make_agent",
-           "parse_agent"]
+__all__ = ["GENERIC", "LEVELS", "Agent", "ISMCTSAgent", "MCTSAgent", "RandomAgent", "agent_names", "check_params",
+           "make_agent", "parse_agent"]

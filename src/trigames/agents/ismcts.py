@@ -196,10 +196,16 @@ class Search:
 
 
 def best_action(root: Node, legal: Sequence[Action]) -> Action:
-    """The most visited legal action (ties: the better win share, then the first listed)."""
-    def key(a: Action) -> tuple[int, float]:
+    """The most visited legal action (ties: the better win share, then the first in the tree).
+
+    The tree's order comes from the samples, that is from the view; `legal` may list the same
+    actions in another order (a rack held in another order), which must not change the choice.
+    """
+    order = {a: i for i, a in enumerate(root.children)}
+
+    def key(a: Action) -> tuple[int, float, int]:
         ch = root.children.get(a)
-        return (ch.visits, ch.mean_win()) if ch is not None else (-1, 0.0)
+        return (ch.visits, ch.mean_win(), -order[a]) if ch is not None else (-1, 0.0, 0)
 
     return max(legal, key=key)
 

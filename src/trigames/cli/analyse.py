@@ -69,7 +69,8 @@ def analyse(
     as_json: Annotated[bool, typer.Option("--json", help="machine-readable")] = False,
 ) -> None:
     """Weigh every legal move of a position, or mark each move of a game (good / inaccuracy / mistake)."""
-    from trigames.agents.analysis import analyse as run, judge_move
+    from trigames.agents.analysis import analyse as run
+    from trigames.agents.analysis import judge_move
 
     record = Record.load(path)
     trigames.replay(record)  # strict check first: a bad record names its bad move

@@ -20,7 +20,8 @@ from rich.table import Table
 import trigames
 from trigames.core import Game, Record
 
-from . import analyse as analysis, companion, people
+from . import analyse as analysis
+from . import companion, people
 from .app import App, fail, run
 from .common import EXTRA, LANG_HELP, MAX_GAMES, agent_list, console, language, make_game, seconds_in
 

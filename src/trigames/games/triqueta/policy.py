@@ -7,6 +7,7 @@ view, so nothing real is peeked at), without building a view at every playout st
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from . import notation as N
@@ -21,7 +22,7 @@ def _points(c: list[int]) -> int:
     return sum(POINTS[k][n] for k, n in enumerate(c))
 
 
-def _value(counts: list[int], hidden: list[int], extra: list[int] | tuple[int, ...] = ()) -> int:
+def _value(counts: list[int], hidden: Sequence[int], extra: Sequence[int] = ()) -> int:
     """Animal points of `counts` + `extra`, each hidden token revealed only if it helps."""
     c = list(counts)
     for k in extra:
@@ -71,9 +72,10 @@ def playout_action(s: TriquetaState, rng: random.Random) -> Any:
         base = _value(counts, hidden)
         rivals = [s.collected[q] for q in range(s.P) if q != p and s.active[q]]
         best_r, best_v = -1, -1e9
-        for r, row in enumerate(s.rows):
-            if row is None:
+        for r, maybe in enumerate(s.rows):
+            if maybe is None:
                 continue
+            row = maybe
             mine = _value(counts, hidden, [*row, t]) - base
             theirs = max((_value(c, (), [*row, t]) - _points(c) for c in rivals), default=0)
             v = mine - HARM * theirs
