@@ -30,7 +30,7 @@ from typing import Any, ClassVar
 
 from trigames.core import Action, Game, OptionSpec, Seat, State, View
 
-from .base import Agent
+from . import Agent  # bound before the package imports this module (wherever Agent is defined)
 
 MARGIN = 0.05  # weight of the score margin beside the win share (breaks ties between sure wins)
 

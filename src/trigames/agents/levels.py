@@ -13,7 +13,7 @@ from typing import Any
 
 from trigames.core import Game, OptionSpec, Seat
 
-from .base import Agent
+from . import Agent  # bound before the package imports this module (wherever Agent is defined)
 
 LEVELS = ("beginner", "club", "expert", "master")
 
