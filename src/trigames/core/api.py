@@ -151,7 +151,8 @@ class Game(ABC):
       (fallback: the leader on the running scores wins), with `rollout_plies: int`, the playout
       length after which it judges (fallback: play to the end).
     - `levels`: strength level → `(agent name, parameters)` (fallback: `ismcts` at generic budgets).
-    - `analysable = False`: the terminal's hint asks `hint_bot` instead of a search.
+    - `analysable = False`: the terminal's hint asks `hint_bot` instead of the generic analysis
+      (a search too slow for a prompt, or a game engine stronger than it).
     """
 
     spec: ClassVar[GameSpec]

@@ -51,7 +51,9 @@ class Tricerata(Game):
             raise OptionError(f"option 'cols' is for the square geometry, not {o['geometry']!r}")
         self.geometry = build(o["geometry"], o["rows"], o["cols"], o["side"])
 
-    hint_bot: ClassVar[str] = "greedy"
+    hint_bot: ClassVar[str] = "lookahead"
+    analysable: ClassVar[bool] = False
+    """The hint comes from the whole-turn search: the generic search over sub-decisions is weaker."""
     levels: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {  # whole-turn search (lookahead.py)
         "beginner": ("ismcts", {"iterations": 25, "think": 0.25}),
         "club": ("greedy", {}),

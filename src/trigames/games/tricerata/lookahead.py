@@ -51,7 +51,7 @@ class LookaheadAgent(GreedyAgent):
         self.reply_limit = int(params.get("reply_limit", 1_500))
         self.think = params.get("think")
         self.deadline: float | None = None
-        self.table: dict[tuple[Board, int, int], int] = {}
+        self.table: dict[tuple[Board, int, int, int], int] = {}
         self.last_search: TurnSearch | None = None
         self.root_search: TurnSearch | None = None
         self.nodes = 0
@@ -94,7 +94,7 @@ class LookaheadAgent(GreedyAgent):
         """The best store difference the player to move can make from here (alpha-beta)."""
         if depth == 0 or not any(board):
             return 0
-        key = (board, depth, alpha * 1000 + beta)
+        key = (board, depth, alpha, beta)  # a value is exact only for the window it was searched with
         got = self.table.get(key)
         if got is not None:
             return got
