@@ -93,7 +93,8 @@ def test_analyse_weighs_every_legal_action(game_id: str) -> None:
         assert all(a.visits > 0 and 0 <= a.win_low <= a.win <= a.win_high <= 1 for a in result.actions)
         assert all(a.score_low <= a.score <= a.score_high for a in result.actions)
         assert result.line and result.line[0] == result.best.text
-        assert result.best.visits == max(a.visits for a in result.actions)
+        trusted = [a for a in result.actions if a.visits * 4 >= max(b.visits for b in result.actions)]
+        assert result.best.win == max(a.win for a in trusted)
         verdict, loss = judge_move(result, result.best.action)
         assert (verdict, loss) == ("good", 0.0)
 

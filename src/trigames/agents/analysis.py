@@ -98,10 +98,11 @@ def analyse(game: Game, position: View | State, seat: Seat | None = None, iterat
     search = Search(game, seat, rng, **settings)
     root = search.run(view)
     rows = [_row(sample, a, root.children.get(a)) for a in legal]
-    rows.sort(key=lambda r: (-r.visits, -r.win))
+    # best first: by win share, then expected score, among the actions the search trusted
+    # enough to look at often (a quarter of the most visited); the rarely visited ones after
+    most = max(r.visits for r in rows)
+    rows.sort(key=lambda r: (r.visits * 4 < most, -r.win, -r.score, -r.visits))
     best = rows[0]
-    if len(legal) > 1:  # the most visited is the best found; among the rest, by win share
-        rows = [best, *sorted(rows[1:], key=lambda r: (-r.win, -r.visits))]
     return Analysis(seat, view.get("decision", sample.decision()), search.done, rows,
                     _line(game, view, rng, root, best.action))
 

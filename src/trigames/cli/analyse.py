@@ -46,6 +46,10 @@ def _position_table(game: Game, a: Any, ply: int) -> None:
         t.add_row(escape(row.text), _pct(row.win), f"{_pct(row.win_low)}–{_pct(row.win_high)}",
                   f"{row.score:.1f}", f"{row.score_low:.1f}–{row.score_high:.1f}", str(row.visits))
     console.print(t)
+    plies = getattr(game, "rollout_plies", None)
+    if getattr(game, "evaluate", None) is not None and plies:
+        console.print(f"[dim]{game.spec.name} is judged {plies} decisions ahead: the win share is the game's "
+                      "estimate there and the score the running score there.[/]")
     if a.line:
         console.print("expected line: " + escape(" · ".join(a.line)))
 
