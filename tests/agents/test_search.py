@@ -172,3 +172,17 @@ def test_lookahead_depth_is_respected() -> None:
         assert agent.act(state.view(0), state.legal_actions()) in state.legal_actions()
         nodes.append(agent.nodes)  # type: ignore[attr-defined]
     assert nodes[0] == 0 < nodes[1] < nodes[2]
+
+
+def test_triominos_redeal_keeps_the_view_and_every_tile() -> None:
+    game = trigames.make("triominos", players=3)
+    for seed in range(3):
+        state = _position(game, seed, 10 + seed)
+        seat = state.current_player()
+        sample = game.determinize(state.view(seat), random.Random(seed))
+        before = [list(r) for r in sample.racks]  # type: ignore[attr-defined]
+        game.redeal(sample, seat, random.Random(seed + 7))  # type: ignore[attr-defined]
+        assert sample.view(seat) == state.view(seat)
+        assert sample.tile_census() == [1] * 56  # type: ignore[attr-defined]
+        assert sample.racks != before  # type: ignore[attr-defined]
+        assert sorted(sample.legal_actions()) == sorted(state.legal_actions())

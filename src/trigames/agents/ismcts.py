@@ -113,12 +113,18 @@ class Search:
     def run(self, view: View, root: Node | None = None) -> Node:
         game, rng, players = self.game, self.rng, self.game.players
         root = root or Node(players)
-        base = game.determinize(view, rng) if self.fixed else None  # one state, cloned
+        redeal = None if self.fixed else getattr(game, "redeal", None)
+        base = game.determinize(view, rng) if self.fixed or redeal is not None else None  # cloned
         deadline = None if self.think is None else perf_counter() + self.think
         for i in range(self.iterations):
             if deadline is not None and i and perf_counter() > deadline:
                 break
-            state = base.clone() if base is not None else game.determinize(view, rng)
+            if base is None:
+                state = game.determinize(view, rng)
+            else:
+                state = base.clone()
+                if redeal is not None:
+                    redeal(state, self.seat, rng)
             path = self._descend(root, state)
             wins, scores = self._playout(state)
             top = max(scores)

@@ -150,6 +150,8 @@ class Game(ABC):
     - `evaluate(state) -> list[float]`: each seat's chance of winning from an unfinished state
       (fallback: the leader on the running scores wins), with `rollout_plies: int`, the playout
       length after which it judges (fallback: play to the end).
+    - `redeal(state, seat, rng)`: draw again, in place, everything `seat` cannot see in a state
+      `determinize` made from its view — cheaper than a new `determinize` per sample.
     - `levels`: strength level → `(agent name, parameters)` (fallback: `ismcts` at generic budgets).
     - `analysable = False`: the terminal's hint asks `hint_bot` instead of the generic analysis
       (a search too slow for a prompt, or a game engine stronger than it).

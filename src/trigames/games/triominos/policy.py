@@ -5,6 +5,8 @@ are redealt from the unseen tiles), so nothing real is peeked at.
 
 * `playout_action`: the `greedy` bot on the state — the placement worth most points now (going
   out counts the other racks), a draw only when nothing can be placed.
+* `redeal`: the unseen tiles (the other racks and the pool) dealt again in a state `determinize`
+  made — the same deal as a fresh `determinize`, without rebuilding the board's move index.
 * `evaluate`: each seat's chance of winning from the running scores, each rack counted as
   what it may still cost (a tile held is worth its value to whoever goes out), as a soft-max
   over `SCALE` points.
@@ -17,7 +19,7 @@ import random
 from typing import Any
 
 from .bots import points
-from .rules import GOING_OUT_BONUS, TriominosState
+from .rules import AFTER_DRAW, GOING_OUT_BONUS, TriominosState
 from .tiles import DRAW, PASS, PLACE, TSUM
 
 SCALE = 40.0  # points of margin that make a lead about e (2.7) times as likely to win
@@ -47,3 +49,18 @@ def evaluate(s: TriominosState) -> list[float]:
     w = [math.exp((x - top) / SCALE) for x in adj]
     total = sum(w)
     return [x / total for x in w]
+
+
+def redeal(s: TriominosState, seat: int, rng: random.Random) -> None:
+    unseen = [t for p in range(s.P) if p != seat for t in s.racks[p]]
+    unseen += s.pool
+    rng.shuffle(unseen)
+    k = 0
+    for p in range(s.P):
+        if p != seat:
+            n = len(s.racks[p])
+            s.racks[p] = sorted(unseen[k:k + n])
+            k += n
+    s.pool = unseen[k:]
+    if s.phase == AFTER_DRAW and s.player != seat:  # someone else's drawn tile: any of their rack
+        s.drawn = rng.choice(s.racks[s.player])
