@@ -22,7 +22,7 @@ def test_agent_parameters() -> None:
 def test_unknown_agent_lists_the_choices() -> None:
     import trigames
 
-    with pytest.raises(UnknownAgentError, match="greedy, mcts, random, spiel-ismcts, spiel-mcts"):
+    with pytest.raises(UnknownAgentError, match="expert, greedy, ismcts, master, mcts, random"):
         make_agent("genius", trigames.make("triqueta"), 0)
 
 

@@ -7,12 +7,16 @@ from typing import Any
 
 from trigames.core import Agent, Game, OptionError, OptionSpec, RandomAgent, Seat, UnknownAgentError, check_seat
 
+from .ismcts import ISMCTSAgent
+from .levels import LEVELS, level_factory
 from .mcts import MCTSAgent
 from .plugins import Plugin, plugins
 
 GENERIC: dict[str, Callable[..., Agent]] = {
     "random": RandomAgent,
     "mcts": MCTSAgent,
+    "ismcts": ISMCTSAgent,
+    **{level: level_factory(level) for level in LEVELS},
 }
 """The generic agents of this package; agents needing other packages come as `plugins()`."""
 
@@ -90,5 +94,10 @@ def make_agent(name: str, game: Game, seat: Seat, seed: int = 0, **params: Any) 
     return agent
 
 
+<<<<<<< HEAD
 __all__ = ["GENERIC", "Agent", "MCTSAgent", "Plugin", "RandomAgent", "agent_names", "check_params", "make_agent",
            "parameters", "parse_agent", "plugins"]
+=======
+__all__ = ["GENERIC", "LEVELS", "Agent", "ISMCTSAgent", "MCTSAgent", "RandomAgent", "agent_names", "check_params",
+           "make_agent", "parse_agent"]
+>>>>>>> bots

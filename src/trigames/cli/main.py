@@ -1,4 +1,4 @@
-"""`trigames`: list, play, resume, simulate, tournament, replay, bench — and commands the games add.
+"""`trigames`: list, play, resume, simulate, tournament, replay, analyse, bench — and commands the games add.
 
 Every command checks its input and its output paths before it starts working; errors are one
 line (see `app.run`); files are written atomically.
@@ -20,6 +20,7 @@ from rich.table import Table
 import trigames
 from trigames.core import Game, Record
 
+from . import analyse as analysis
 from . import companion, people
 from .app import App, fail, run
 from .common import EXTRA, LANG_HELP, MAX_GAMES, agent_list, console, language, make_game, seconds_in
@@ -62,6 +63,7 @@ def list_games(as_json: Annotated[bool, typer.Option("--json", help="machine-rea
 app.command(context_settings=EXTRA)(people.play)
 app.command()(people.resume)
 app.command(context_settings=EXTRA)(companion.companion)
+app.command("analyse")(analysis.analyse)
 
 
 @app.command(context_settings=EXTRA)

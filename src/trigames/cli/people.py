@@ -17,7 +17,7 @@ from .app import fail
 from .common import LANG_HELP, agent_list, console, language, make_game
 
 
-def _seating(game: Game, seat: int, bots: str, humans: str) -> list[str]:
+def _seating(game: Game, seat: int, bots: str, humans: str, fill: str = "") -> list[str]:
     """The agent of every seat ("human" for a person) from --seat, --bots and --humans."""
     from .play import HUMAN
 
@@ -36,7 +36,7 @@ def _seating(game: Game, seat: int, bots: str, humans: str) -> list[str]:
     names = agent_list(bots)
     if len(names) > len(others):
         raise fail(f"{len(names)} bots given for {len(others)} other seats")
-    default = next(iter(game.bots), "random")  # the game's own first bot
+    default = fill or next(iter(game.bots), "random")  # --vs, else the game's own first bot
     names += [default] * (len(others) - len(names))
     seating = [HUMAN] * n
     for p, name in zip(others, names, strict=True):
@@ -62,6 +62,8 @@ def play(
     game_id: Annotated[str, typer.Argument(metavar="GAME")],
     players: Annotated[int | None, typer.Option(help="number of players")] = None,
     bots: Annotated[str, typer.Option(help="agents for the other seats, in seat order; 'human' for a person")] = "",
+    vs: Annotated[str, typer.Option(help="one agent or strength level (beginner, club, expert, master) for every "
+                                         "other seat")] = "",
     humans: Annotated[str, typer.Option(help="seats played by people at this keyboard, e.g. 0,2 (hot seat)")]
     = "",
     seat: Annotated[int, typer.Option(help="your seat (one person against bots)")] = 0,
@@ -82,7 +84,9 @@ def play(
 
     words = language(lang)
     game = make_game(game_id, players, ctx.args)
-    seating = _seating(game, seat, bots, humans)
+    if vs and bots:
+        raise fail("--vs and --bots both name the bots: give one of them")
+    seating = _seating(game, seat, bots, humans, vs)
     what = "--record"
     if record is None:
         record, what = _default_record(game), "the record file"

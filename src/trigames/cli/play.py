@@ -35,10 +35,18 @@ class Quit(Exception):
     """The person asked to stop (q, Ctrl-D): the record is already saved."""
 
 
+HINT_ITERATIONS = 400
+
+
 def hint(game: Game, state: State, seat: int, seed: int) -> Action:
-    """What the game's strongest bot would play at `seat`, knowing only that seat's view."""
-    agent = make_agent(game.hint_bot, game, seat, seed)
-    return agent.act(state.view(seat), state.legal_actions())
+    """The best move the analysis finds for `seat`, knowing only that seat's view; games whose
+    search is too slow for a prompt (`analysable = False`) ask their strongest bot instead."""
+    if not getattr(game, "analysable", True):
+        agent = make_agent(game.hint_bot, game, seat, seed)
+        return agent.act(state.view(seat), state.legal_actions())
+    from trigames.agents.analysis import analyse
+
+    return analyse(game, state.view(seat), seat, HINT_ITERATIONS, seed).best.action
 
 
 def bot_move(game: Game, state: State, name: str, seed: int) -> Action:

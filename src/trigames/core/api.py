@@ -143,6 +143,19 @@ class Game(ABC):
     - `has_chance() -> bool`: False if the seed changes nothing.
     - `score_bounds() -> (low, high)`: bounds of the final scores.
     - `view_tensor_size() -> int`, `view_tensor(view) -> list[float]`: an exact numeric view.
+
+    Optional search hooks (duck-typed; `trigames.agents.ismcts` has generic fallbacks):
+
+    - `playout_action(state, rng) -> Action | None`: the game's cheap policy, for playouts and
+      as the search's prior (None: a random move). It reads the sampled state it is given.
+    - `evaluate(state) -> list[float]`: each seat's chance of winning from an unfinished state
+      (fallback: the leader on the running scores wins), with `rollout_plies: int`, the playout
+      length after which it judges (fallback: play to the end).
+    - `redeal(state, seat, rng)`: draw again, in place, everything `seat` cannot see in a state
+      `determinize` made from its view — cheaper than a new `determinize` per sample.
+    - `levels`: strength level → `(agent name, parameters)` (fallback: `ismcts` at generic budgets).
+    - `analysable = False`: the terminal's hint asks `hint_bot` instead of the generic analysis
+      (a search too slow for a prompt, or a game engine stronger than it).
     """
 
     spec: ClassVar[GameSpec]

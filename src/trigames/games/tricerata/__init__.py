@@ -51,7 +51,15 @@ class Tricerata(Game):
             raise OptionError(f"option 'cols' is for the square geometry, not {o['geometry']!r}")
         self.geometry = build(o["geometry"], o["rows"], o["cols"], o["side"])
 
-    hint_bot: ClassVar[str] = "greedy"
+    hint_bot: ClassVar[str] = "lookahead"
+    analysable: ClassVar[bool] = False
+    """The hint comes from the whole-turn search: the generic search over sub-decisions is weaker."""
+    levels: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {  # whole-turn search (lookahead.py)
+        "beginner": ("ismcts", {"iterations": 25, "think": 0.25}),
+        "club": ("greedy", {}),
+        "expert": ("lookahead", {"depth": 2, "beam": 10, "think": 1.0}),
+        "master": ("lookahead", {"depth": 3, "beam": 12, "think": 5.0}),
+    }
 
     words: ClassVar[str | None] = __name__ + ".words"
     companion: ClassVar[dict[str, Any] | None] = {}  # nothing is hidden or dealt: every turn can be entered
@@ -96,8 +104,9 @@ class Tricerata(Game):
 
 def _bots() -> dict[str, Any]:
     from .bots import GreedyAgent
+    from .lookahead import LookaheadAgent
 
-    return {"greedy": GreedyAgent}
+    return {"greedy": GreedyAgent, "lookahead": LookaheadAgent}
 
 
 def _commands() -> dict[str, Any]:

@@ -97,6 +97,14 @@ class Trigono(Game):
         return self._field
 
     hint_bot: ClassVar[str] = "montecarlo"
+    analysable: ClassVar[bool] = False
+    levels: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {  # aims weighed over the execution noise
+        "beginner": ("target", {}),
+        "club": ("montecarlo", {"samples": 100, "refine": 2, "deep": 10}),
+        "expert": ("montecarlo", {}),
+        "master": ("montecarlo", {"samples": 1_000, "refine": 6, "deep": 100}),
+    }
+    """A throw is a physics simulation: a search for the terminal's hint would keep a person waiting."""
 
     words: ClassVar[str | None] = __name__ + ".words"
     companion: ClassVar[dict[str, Any] | None] = {"referee": True}  # each throw's resting place is entered

@@ -52,6 +52,12 @@ class Triominos(Game):
                               "the classic opening decides who opens")
 
     hint_bot: ClassVar[str] = "flex"
+    levels: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {  # greedy playouts cut after 4 plies
+        "beginner": ("ismcts", {"iterations": 10, "epsilon": 0.5, "think": 0.25}),
+        "club": ("ismcts", {"iterations": 40, "think": 0.5}),
+        "expert": ("ismcts", {"iterations": 150, "think": 1.0}),
+        "master": ("ismcts", {"iterations": 1_000, "think": 5.0}),
+    }
 
     words: ClassVar[str | None] = __name__ + ".words"
 
@@ -101,7 +107,18 @@ def bench_determinize(seconds: float = 3.0) -> dict[str, Any]:
     return run(seconds)
 
 
+def _search_hooks() -> None:
+    """The optional search hooks of the core API (see `trigames.agents.ismcts`)."""
+    from .policy import ROLLOUT_PLIES, evaluate, playout_action, redeal
+
+    Triominos.playout_action = staticmethod(playout_action)  # type: ignore[attr-defined]
+    Triominos.evaluate = staticmethod(evaluate)  # type: ignore[attr-defined]
+    Triominos.redeal = staticmethod(redeal)  # type: ignore[attr-defined]
+    Triominos.rollout_plies = ROLLOUT_PLIES  # type: ignore[attr-defined]
+
+
 Triominos.bots = _bots()
+_search_hooks()
 Triominos.benchmarks = {"random_playouts_3p": bench_random_playouts_3p, "determinize": bench_determinize}
 
 GAME = Triominos

@@ -43,6 +43,12 @@ class Triqueta(Game):
             raise OptionError(f"option 'first_player' must be a seat 0–{self.players - 1}, got {first}")
 
     hint_bot: ClassVar[str] = "mcts"
+    levels: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {  # random playouts: as strong here, 5× cheaper
+        "beginner": ("ismcts", {"iterations": 25, "epsilon": 1.0, "think": 0.25}),
+        "club": ("ismcts", {"iterations": 120, "epsilon": 1.0, "think": 0.5}),
+        "expert": ("ismcts", {"iterations": 300, "epsilon": 1.0, "think": 1.0}),
+        "master": ("ismcts", {"iterations": 3_000, "epsilon": 1.0, "think": 5.0}),
+    }
 
     words: ClassVar[str | None] = __name__ + ".words"
 
@@ -100,7 +106,15 @@ def _bots() -> dict[str, Any]:
     return {"greedy": GreedyAgent}
 
 
+def _search_hooks() -> None:
+    """The optional search hooks of the core API (see `trigames.agents.ismcts`)."""
+    from .policy import playout_action
+
+    Triqueta.playout_action = staticmethod(playout_action)  # type: ignore[attr-defined]
+
+
 Triqueta.bots = _bots()
+_search_hooks()
 
 GAME = Triqueta
 __all__ = ["GAME", "SPEC", "Triqueta", "TriquetaState"]

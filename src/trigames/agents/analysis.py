@@ -1,0 +1,156 @@
+"""What each legal action is worth to the seat to move, from that seat's view only.
+
+`analyse(game, position, seat)` runs the information-set search of `ismcts` (with the game's
+playout policy and evaluation) from the seat's view and reports, for every legal action, the
+share of the wins and the expected final score that the search found after it, each with a
+95 % interval, and the principal line (the most visited continuation). Given a `State`, it
+looks only at `state.view(seat)`: hidden information never enters the search.
+
+`judge_move` compares a move played with the best found: `good`, `inaccuracy` or `mistake`
+by the win share it gave away (thresholds `INACCURACY` and `MISTAKE`), as chess sites do.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from trigames.core import Action, Game, Seat, SeatError, State, View
+
+from .ismcts import Node, Search, search_settings
+
+INACCURACY = 0.05  # win share given away by an inaccuracy
+MISTAKE = 0.15  # ... and by a mistake
+DEFAULT_ITERATIONS = 1_000
+
+
+@dataclass(frozen=True)
+class ActionValue:
+    """One legal action and what the search found after it, for the analysed seat."""
+
+    action: Action
+    text: str
+    visits: int
+    win: float  # share of the wins (ties split)
+    win_low: float
+    win_high: float
+    score: float  # expected final (or cut-off) score
+    score_low: float
+    score_high: float
+
+    def to_json(self) -> dict[str, Any]:
+        return {"move": self.text, "visits": self.visits, "win": round(self.win, 4),
+                "win_interval": [round(self.win_low, 4), round(self.win_high, 4)],
+                "score": round(self.score, 2), "score_interval": [round(self.score_low, 2), round(self.score_high, 2)]}
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Every legal action, best first, and the line the search expects after the best."""
+
+    seat: Seat
+    decision: str
+    iterations: int
+    actions: list[ActionValue]
+    line: list[str] = field(default_factory=list)
+
+    @property
+    def best(self) -> ActionValue:
+        return self.actions[0]
+
+    def value_of(self, action: Action) -> ActionValue:
+        return next(a for a in self.actions if a.action == action)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "decision": self.decision, "iterations": self.iterations,
+                "best": self.best.text, "line": self.line, "actions": [a.to_json() for a in self.actions]}
+
+
+def analyse(game: Game, position: View | State, seat: Seat | None = None, iterations: int = DEFAULT_ITERATIONS,
+            seed: int = 0, think: float | None = None) -> Analysis:
+    """Analyse the decision of `seat` (default: the seat to move) in `position` (a view or a state).
+
+    Raises:
+        SeatError: `seat` is not the seat to move (only the mover has actions to weigh).
+    """
+    if isinstance(position, State):
+        mover = position.current_player()
+        seat = mover if seat is None else seat
+        view = position.view(seat)  # checks the seat; from here on only the view is used
+    else:
+        view = position
+        seat = view.get("seat") if seat is None else seat
+    rng = random.Random(seed)
+    sample = game.determinize(view, rng)
+    mover = sample.current_player()
+    if mover < 0:
+        raise SeatError("the game is over: there is no decision to analyse")
+    if seat != mover:
+        raise SeatError(f"seat {seat} has no decision here: seat {mover} is to move")
+    if view.get("seat") != seat:
+        raise SeatError(f"the view is seat {view.get('seat')}'s, not seat {seat}'s")
+    legal = list(sample.legal_actions())
+    settings = search_settings(game, {"think": think, "c": 1.0})
+    # every action needs visits of its own for a value: at least 8 each
+    settings["iterations"] = max(iterations, 8 * len(legal)) if len(legal) > 1 else 0
+    search = Search(game, seat, rng, **settings)
+    root = search.run(view)
+    rows = [_row(sample, a, root.children.get(a)) for a in legal]
+    # best first: by win share, then expected score, among the actions the search trusted
+    # enough to look at often (a quarter of the most visited); the rarely visited ones after
+    most = max(r.visits for r in rows)
+    rows.sort(key=lambda r: (r.visits * 4 < most, -r.win, -r.score, -r.visits))
+    best = rows[0]
+    return Analysis(seat, view.get("decision", sample.decision()), search.done, rows,
+                    _line(game, view, rng, root, best.action))
+
+
+def _row(sample: State, a: Action, node: Node | None) -> ActionValue:
+    text = sample.action_to_string(a)
+    if node is None or node.visits == 0:  # a forced move: nothing to compare
+        return ActionValue(a, text, 0, 0.0, 0.0, 1.0, 0.0, float("-inf"), float("inf"))
+    lo, hi = node.interval()
+    score, s_lo, s_hi = node.score_interval()
+    return ActionValue(a, text, node.visits, node.mean_win(), lo, hi, score, s_lo, s_hi)
+
+
+def _line(game: Game, view: View, rng: random.Random, root: Node, first: Action, most: int = 12) -> list[str]:
+    """The most visited continuation, written in a sample (moves hidden from the seat read as
+    the sample has them: the line is the search's expectation, not a prediction of tiles)."""
+    state = game.determinize(view, rng)
+    node: Node | None = root
+    a: Action | None = first
+    out: list[str] = []
+    while node is not None and a is not None and len(out) < most and not state.is_terminal():
+        if a not in state.legal_actions():
+            break
+        out.append(state.action_to_string(a))
+        state.apply(a)
+        node = node.children.get(a)
+        if node is None or not node.children:
+            break
+        a, child = max(node.children.items(), key=lambda kv: kv[1].visits)
+        if child.visits < 2:
+            break
+    return out
+
+
+def judge_move(analysis: Analysis, played: Action) -> tuple[str, float]:
+    """(`good` / `inaccuracy` / `mistake`, win share given away) of `played` against the best found."""
+    best = analysis.best
+    if played == best.action or len(analysis.actions) == 1:
+        return "good", 0.0
+    mine = analysis.value_of(played)
+    loss = max(0.0, best.win - mine.win)
+    word = "mistake" if loss >= MISTAKE else "inaccuracy" if loss >= INACCURACY else "good"
+    return word, loss
+
+
+def legal_for(game: Game, view: View) -> Sequence[Action]:
+    """The legal actions of the seat to move, from its view (the same in every sample)."""
+    return game.determinize(view, random.Random(0)).legal_actions()
+
+
+__all__ = ["INACCURACY", "MISTAKE", "ActionValue", "Analysis", "analyse", "judge_move", "legal_for"]

@@ -1,0 +1,131 @@
+"""`trigames analyse RECORD`: what each move was worth, from the mover's view only.
+
+With `--ply N` it weighs every legal action of the decision before move N (win share and
+expected score with 95 % intervals, and the line the search expects). Without it, every move
+of the game (or of `--seat S`) is compared with the best move found: good, inaccuracy or
+mistake, by the share of the wins it gave away.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.markup import escape
+from rich.table import Table
+
+import trigames
+from trigames.core import Game, Record, State, check_seat
+
+from .app import fail
+from .common import console
+
+POSITION_ITERATIONS = 1_000
+MOVE_ITERATIONS = 200
+VERDICT_STYLE = {"good": "green", "inaccuracy": "yellow", "mistake": "red", "forced": "dim"}
+
+
+def _pct(x: float) -> str:
+    return f"{x:.0%}"
+
+
+def _position_table(game: Game, a: Any, ply: int) -> None:
+    from trigames.agents.analysis import Analysis
+
+    assert isinstance(a, Analysis)
+    console.print(f"[bold]{game.spec.name}[/], before move {ply}: seat {a.seat} to decide ({a.decision}), "
+                  f"{a.iterations} search iterations from what seat {a.seat} could see.")
+    t = Table("move", "win share", "95 % interval", "expected score", "95 % interval", "visits",
+              title="every legal move, best found first")
+    for row in a.actions:
+        if row.visits == 0:
+            t.add_row(escape(row.text), "forced", "", "", "", "0")
+            continue
+        t.add_row(escape(row.text), _pct(row.win), f"{_pct(row.win_low)}–{_pct(row.win_high)}",
+                  f"{row.score:.1f}", f"{row.score_low:.1f}–{row.score_high:.1f}", str(row.visits))
+    console.print(t)
+    plies = getattr(game, "rollout_plies", None)
+    if getattr(game, "evaluate", None) is not None and plies:
+        console.print(f"[dim]{game.spec.name} is judged {plies} decisions ahead: the win share is the game's "
+                      "estimate there and the score the running score there.[/]")
+    if a.line:
+        console.print("expected line: " + escape(" · ".join(a.line)))
+
+
+def _replay_to(game: Game, record: Record, ply: int) -> State:
+    state = game.new_game(record.seed)
+    for text in record.actions[:ply]:
+        state.apply_text(text)
+    return state
+
+
+def analyse(
+    path: Annotated[Path, typer.Argument(metavar="RECORD", help="a game record (JSON)")],
+    ply: Annotated[int | None, typer.Option(help="analyse the decision before this move (0 = the first)")] = None,
+    seat: Annotated[int | None, typer.Option(help="only this seat's moves (with --ply: must be the seat to move)")]
+    = None,
+    iterations: Annotated[int | None, typer.Option(min=1, max=10_000_000, help="search iterations per position "
+                                                    f"(default {POSITION_ITERATIONS} with --ply, else "
+                                                    f"{MOVE_ITERATIONS} per move)")] = None,
+    seed: Annotated[int, typer.Option(help="seed of the search")] = 0,
+    as_json: Annotated[bool, typer.Option("--json", help="machine-readable")] = False,
+) -> None:
+    """Weigh every legal move of a position, or mark each move of a game (good / inaccuracy / mistake)."""
+    from trigames.agents.analysis import analyse as run
+    from trigames.agents.analysis import judge_move
+
+    record = Record.load(path)
+    trigames.replay(record)  # strict check first: a bad record names its bad move
+    game = trigames.make(record.game, players=record.players, **record.options)
+    if seat is not None:
+        check_seat(game.players, seat)
+    n = len(record.actions)
+    if ply is not None:
+        if not 0 <= ply <= n:
+            raise fail(f"--ply must be a move number 0–{n} of this record ({n} moves), got {ply}")
+        state = _replay_to(game, record, ply)
+        if state.is_terminal():
+            raise fail(f"the game is over after move {ply - 1}: there is no decision to analyse")
+        mover = state.current_player()
+        if seat is not None and seat != mover:
+            raise fail(f"seat {seat} has no decision before move {ply}: seat {mover} is to move")
+        result = run(game, state.view(mover), mover, iterations or POSITION_ITERATIONS, seed)
+        if as_json:
+            print(json.dumps({"ply": ply, **result.to_json()}, indent=1))
+        else:
+            _position_table(game, result, ply)
+        return
+    moves: list[dict[str, Any]] = []
+    state = game.new_game(record.seed)
+    for k, text in enumerate(record.actions):
+        mover = state.current_player()
+        if seat is None or mover == seat:
+            played = state.parse_line(text)
+            legal = list(state.legal_actions())
+            if len(legal) == 1 or len(played) != 1:
+                moves.append({"ply": k, "seat": mover, "move": text, "verdict": "forced"})
+            else:
+                a = run(game, state.view(mover), mover, iterations or MOVE_ITERATIONS, seed)
+                verdict, loss = judge_move(a, played[0])
+                moves.append({"ply": k, "seat": mover, "move": text, "verdict": verdict, "lost": round(loss, 4),
+                              "win": round(a.value_of(played[0]).win, 4), "best": a.best.text,
+                              "best_win": round(a.best.win, 4)})
+        state.apply_text(text)
+    if as_json:
+        print(json.dumps({"game": game.id, "moves": moves}, indent=1))
+        return
+    t = Table("move", "seat", "played", "verdict", "win share", "best found", "its win share",
+              title=f"{game.spec.name}: each move against the best the search found")
+    for m in moves:
+        style = VERDICT_STYLE[m["verdict"]]
+        if m["verdict"] == "forced":
+            t.add_row(str(m["ply"]), str(m["seat"]), escape(m["move"]), f"[{style}]forced[/]", "", "", "")
+            continue
+        t.add_row(str(m["ply"]), str(m["seat"]), escape(m["move"]), f"[{style}]{m['verdict']}[/]",
+                  _pct(m["win"]), escape(m["best"]), _pct(m["best_win"]))
+    console.print(t)
+    counts = {v: sum(1 for m in moves if m["verdict"] == v) for v in ("good", "inaccuracy", "mistake")}
+    console.print(f"{counts['good']} good, {counts['inaccuracy']} inaccuracies, {counts['mistake']} mistakes "
+                  f"(an inaccuracy gives away ≥ 5 % of the wins, a mistake ≥ 15 %).")

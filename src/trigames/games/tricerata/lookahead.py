@@ -1,0 +1,162 @@
+"""`lookahead`: alpha-beta over whole turns for two-player Tricérata (the engine of its levels).
+
+`greedy` searches every path of its own turn and keeps the biggest capture; it never asks what
+the turn leaves to the opponent. Here a move is a whole turn — a way the sowing can end
+(`search.TurnSearch`) followed by the capture, or by the opponent's seizure when the last stone
+lands alone — and the search is a negamax with alpha-beta over those moves:
+
+* the value of a position is the difference of the stores for the player to move;
+* turns that leave the same board, stores and player to move are one move (a big merge);
+* each ply looks only at its `beam` best moves by the greedy order (capture now, then the
+  smallest biggest pile left), with fewer sowing positions deeper down (`limit`);
+* the seizure is the seizer's best pile (what greedy does, and nearly always right);
+* a transposition table keeps values within one decision.
+
+With another player count (solo, three or more) it plays as `greedy`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from time import perf_counter
+from typing import Any, ClassVar
+
+from trigames.core import Action, OptionSpec, View
+
+from .bots import GreedyAgent
+from .geometry import INTERIOR
+from .search import Board, End, TurnSearch
+
+Move = tuple[Board, int, int, int, End | None, int]  # board, my gain, their gain, next to move, end, capture
+
+
+class LookaheadAgent(GreedyAgent):
+    """Negamax with alpha-beta over whole turns (see the module docstring)."""
+
+    name = "lookahead"
+    parameters: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec("depth", int, 3, "turns searched ahead (1: greedy with a better tie-break)", low=1, high=8),
+        OptionSpec("beam", int, 10, "best turns kept at each ply", low=1, high=10_000),
+        OptionSpec("limit", int, 5_000, "sowing positions searched for our own turn", low=1, high=10_000_000),
+        OptionSpec("reply_limit", int, 1_500, "sowing positions searched for each turn deeper down", low=1,
+                   high=10_000_000),
+        OptionSpec("think", float, None, "cap on the seconds per turn (none: no cap)", low=0.0, high=3_600.0,
+                   above=True, optional=True),
+    )
+
+    def __init__(self, game: Any, seat: int, seed: int = 0, **params: Any) -> None:
+        super().__init__(game, seat, seed, limit=int(params.pop("limit", 5_000)), **params)
+        self.depth = int(params.get("depth", 3))
+        self.beam = int(params.get("beam", 10))
+        self.reply_limit = int(params.get("reply_limit", 1_500))
+        self.think = params.get("think")
+        self.deadline: float | None = None
+        self.table: dict[tuple[Board, int, int, int], int] = {}
+        self.last_search: TurnSearch | None = None
+        self.root_search: TurnSearch | None = None
+        self.nodes = 0
+
+    # -- moves -----------------------------------------------------------------------------
+    def moves(self, board: Board, limit: int) -> list[Move]:
+        """Every distinct whole turn from `board` for the player to move, best-looking first."""
+        geo = self.game.geometry
+        search = TurnSearch(geo.nbrs, self.game.options["max_sowings_per_turn"] or 0, limit)
+        search.witness_budget = limit
+        search.from_start(board)
+        self.last_search = search
+        sudden = self.game.options["sudden_death"]
+        out: dict[tuple[Board, int, int], Move] = {}
+        for end in search.ends:
+            b, ref, safe = end
+            near = [d for d in geo.nbrs[ref] if b[d]]
+            if near:
+                for x in near:
+                    after = (*b[:x], 0, *b[x + 1:])
+                    key = (after, b[x], 1)
+                    if key not in out:
+                        out[key] = (after, b[x], 0, 1, end, x)
+                continue
+            left = sum(b)
+            if sudden and not safe and geo.kinds[ref] == INTERIOR:  # everything to the next player
+                key = ((0,) * len(b), 0, -left)
+                if key not in out:
+                    out[key] = ((0,) * len(b), 0, left, 1, end, -1)
+                continue
+            x = max(range(len(b)), key=lambda c: b[c])  # the seizer takes the biggest pile
+            after = (*b[:x], 0, *b[x + 1:])
+            key = (after, -b[x], 0)
+            if key not in out:
+                out[key] = (after, 0, b[x], 0, end, -1)  # two players: we move again after the seizure
+        return sorted(out.values(), key=lambda m: (m[2] - m[1], max(m[0], default=0)))
+
+    # -- negamax ---------------------------------------------------------------------------
+    def negamax(self, board: Board, depth: int, alpha: int, beta: int) -> int:
+        """The best store difference the player to move can make from here (alpha-beta)."""
+        if depth == 0 or not any(board):
+            return 0
+        key = (board, depth, alpha, beta)  # a value is exact only for the window it was searched with
+        got = self.table.get(key)
+        if got is not None:
+            return got
+        self.nodes += 1
+        if self.deadline is not None and perf_counter() > self.deadline:
+            depth = 1  # out of time: finish with the immediate gains
+        best = -10**9
+        for after, mine, theirs, next_is_other, _, _ in self.moves(board, self.reply_limit)[: self.beam]:
+            gain = mine - theirs
+            if next_is_other:
+                v = gain - self.negamax(after, depth - 1, -beta + gain, -alpha + gain) if any(after) else gain
+            else:
+                v = gain + self.negamax(after, depth - 1, alpha - gain, beta - gain) if any(after) else gain
+            if v > best:
+                best = v
+            alpha = max(alpha, v)
+            if alpha >= beta:
+                break
+        self.table[key] = best
+        return best
+
+    def choose(self, board: Board) -> list[tuple[int, Move]]:
+        """Each of our candidate turns with its value, best first."""
+        self.table.clear()
+        self.deadline = None if self.think is None else perf_counter() + float(self.think)
+        moves = self.moves(board, self.limit)
+        self.root_search = self.last_search
+        scored: list[tuple[int, Move]] = []
+        alpha = -10**9
+        for m in moves[: max(self.beam, 1)]:
+            after, mine, theirs, next_is_other, _, _ = m
+            gain = mine - theirs
+            if not any(after) or self.depth == 1:
+                v = gain
+            elif next_is_other:
+                v = gain - self.negamax(after, self.depth - 1, -10**9, -alpha + gain)
+            else:
+                v = gain + self.negamax(after, self.depth - 1, alpha - gain, 10**9)
+            alpha = max(alpha, v)
+            scored.append((v, m))
+        scored.sort(key=lambda vm: -vm[0])  # stable: equal values keep the greedy order
+        return scored
+
+    def act(self, view: View, legal: Sequence[Action]) -> Action:
+        if view["players"] != 2 or view["decision"] != "START":
+            return super().act(view, legal)
+        here = (tuple(view["board"]), view["ref"], view["decision"])
+        if self.plan and self.plan[0][0] == here and self.plan[0][1] in legal:
+            return self.plan.pop(0)[1]
+        self.plan = []
+        board: Board = tuple(view["board"])
+        scored = self.choose(board)
+        if not scored:
+            return super().act(view, legal)
+        _, (_, _, _, _, end, x) = scored[0]
+        if end is None:
+            return super().act(view, legal)
+        search = self.root_search
+        if search is None or end not in search.ends:  # cannot happen (same search), but never play blind
+            return super().act(view, legal)
+        self._remember(view, search.path(end), x)
+        return self.plan.pop(0)[1]
+
+
+__all__ = ["LookaheadAgent"]
