@@ -175,7 +175,10 @@ class Reference:
 EDGE_KNOCK = (0.0, -6.5, 5.68, 15.0)
 
 
-def classes(world: World) -> dict[str, tuple[tuple[float, float, float, float], tuple[float, float] | None, str | None]]:
+Class = tuple[tuple[float, float, float, float], tuple[float, float] | None, str | None]
+
+
+def classes(world: World) -> dict[str, Class]:
     """The aim classes compared: (aim without noise, lying puck or None, skill if not the run's)."""
     from .bots import knock_aim
     from .knocks import knock_spot
