@@ -3,9 +3,12 @@
 Usage: python scripts/trigono_mc_vs_target.py <first seed> <matches> <out file> [name=value ...]
 (appends; the name=value pairs are montecarlo's parameters, e.g. samples=200 deep=20; tally with
 `awk '{w+=$3} END {print w, NR}' out.txt`)."""
-import sys, time
+import sys
+import time
+
 import trigames
 from trigames.agents import make_agent
+
 game = trigames.make("trigono", players=2)
 start, n, out = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
 params = {k: float(v) for k, v in (a.split("=", 1) for a in sys.argv[4:])}
