@@ -170,18 +170,28 @@ class Reference:
         return out[0], (out[1] if lying is not None else None)
 
 
-def classes(world: World) -> dict[str, tuple[tuple[float, float, float, float], tuple[float, float] | None]]:
-    """The aim classes compared: (aim without noise, lying puck or None)."""
+# the expert's best knock at a puck touching the base edge in front of the big hole (13.25 cm from
+# its centre: `knocks.knock_spot(world, 0.20)`), found by `knocks.aimed_knock`
+EDGE_KNOCK = (0.0, -6.5, 5.68, 15.0)
+
+
+Class = tuple[tuple[float, float, float, float], tuple[float, float] | None, str | None]
+
+
+def classes(world: World) -> dict[str, Class]:
+    """The aim classes compared: (aim without noise, lying puck or None, skill if not the run's)."""
     from .bots import knock_aim
+    from .knocks import knock_spot
 
     p = world.params
     big, small = world.holes[0][:2], world.holes[1][:2]
     q = (big[0], big[1] - 0.075)  # a puck 7.5 cm in front of the big hole's centre
     return {
-        "lob at the big hole": (aim_at(p, 1, "row", 0, *big), None),
-        "lob at the small hole": (aim_at(p, 1, "row", 0, *small), None),
-        "knock at a lying puck": (knock_aim(p, 1, "row", 0, q, big, 0.0, 0.0), q),
-        "slide onto the plank": (aim_at(p, 1, "row", 0, *world.planks[0].world(0.1, 0.3), 10.0), None),
+        "lob at the big hole": (aim_at(p, 1, "row", 0, *big), None, None),
+        "lob at the small hole": (aim_at(p, 1, "row", 0, *small), None, None),
+        "knock at a lying puck": (knock_aim(p, 1, "row", 0, q, big, 0.0, 0.0), q, None),
+        "slide onto the plank": (aim_at(p, 1, "row", 0, *world.planks[0].world(0.1, 0.3), 10.0), None, None),
+        "expert's aimed knock at a puck on the base edge": (EDGE_KNOCK, knock_spot(world, 0.20), "expert"),
     }
 
 
@@ -208,16 +218,18 @@ def _label(o: tuple[int, bool]) -> str:
     return ("bounce " if bounced and kind in (BIG, SMALL) else "") + NAMES[kind]
 
 
-def compare(throws: int = 2000, skill: str = "club", seed: int = 0) -> dict[str, Any]:
+def compare(throws: int = 2000, skill: str = "club", seed: int = 0, only: str = "") -> dict[str, Any]:
     world = World(Params(), 1)
     ref = Reference(world)
     out: dict[str, Any] = {}
-    for name, (aim, lying) in classes(world).items():
+    for name, (aim, lying, own) in classes(world).items():
+        if only not in name:
+            continue
         rng = random.Random(f"{seed}/{name}")
         ours: Counter[str] = Counter()
         theirs: Counter[str] = Counter()
         for _ in range(throws):
-            a = noisy(rng, SKILLS[skill], *aim)
+            a = noisy(rng, SKILLS[own or skill], *aim)
             sim = simulate(world, [] if lying is None else [(0, *lying)], 0, *a)
             mo, ml = ref.throw(a, lying)
             ours["thrown " + _label((sim.thrown[0], sim.bounced))] += 1
@@ -225,21 +237,22 @@ def compare(throws: int = 2000, skill: str = "club", seed: int = 0) -> dict[str,
             if lying is not None and ml is not None:
                 ours["lying " + NAMES[sim.finals[0][0]]] += 1
                 theirs["lying " + NAMES[ml[0]]] += 1
-        out[name] = (aim, ours, theirs)
+        out[name] = (aim, own or skill, ours, theirs)
     return out
 
 
-def reference(throws: int = 2000, skill: str = "club", seed: int = 0) -> None:
-    """Throw THROWS noisy aims per class (SKILL) in MuJoCo and in Trigono's simulation; print
-    the outcome frequencies side by side (needs `pip install trigames[physics]`)."""
+def reference(throws: int = 2000, skill: str = "club", seed: int = 0, only: str = "") -> None:
+    """Throw THROWS noisy aims per class (SKILL, unless the class names its own) in MuJoCo and in
+    Trigono's simulation; print the outcome frequencies side by side (needs `pip install
+    trigames[physics]`). ONLY: the classes whose name contains it."""
     try:
         import mujoco  # noqa: F401
     except ImportError:
         print("MuJoCo is not installed: pip install 'trigames[physics]'")
         return
-    res = compare(throws, skill, seed)
-    for name, (aim, ours, theirs) in res.items():
-        print(f"\n{name}: aim {aim}, {throws} throws ({skill})")
+    res = compare(throws, skill, seed, only)
+    for name, (aim, sk, ours, theirs) in res.items():
+        print(f"\n{name}: aim {aim}, {throws} throws ({sk})")
         print(f"  {'outcome':<22}{'trigono':>9}{'mujoco':>9}{'diff':>8}")
         for k in sorted(set(ours) | set(theirs)):
             a, b = 100 * ours[k] / throws, 100 * theirs[k] / throws

@@ -134,6 +134,7 @@ def sanity(throws: int = 100000, seed: int = 0, energy: bool = True) -> None:
     (overlapping pucks at rest, pucks inside a plank or beyond a wall, lost pucks, and with
     ENERGY a step of the contact phase that gained energy)."""
     res = run(throws, seed, energy)
+    res["counts"].setdefault("problems", 0)  # say so when there were none
     for k, v in res["counts"].items():
         print(f"{k}: {v}")
     for ex in res["examples"]:
