@@ -187,3 +187,14 @@ def test_a_referee_table_enters_outcomes(tabs: Any, server: Any) -> None:
     page.click('#board [data-action="big"]')
     wait_moved(page, before)
     assert "big hole" in page.inner_text(".log")
+
+
+def test_two_planks_side_by_side(tabs: Any, server: Any) -> None:
+    tab = tabs()
+    page = tab.page
+    made = server.create("trigono", [{"kind": "person"}] + [BOT] * 4, seed=17)  # 5 players: 2 planks
+    _open(page, made)
+    wait_turn(page)
+    assert len(page.query_selector_all(".tg-plank")) == 2
+    assert page.query_selector('[data-hole="big1"]') is not None
+    tab.shot("trigono-two-planks-desktop-en")

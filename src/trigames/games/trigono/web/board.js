@@ -144,7 +144,7 @@ export function render(el, msg, ctx) {
   const svg = s("svg", { class: ["tg-svg", throwing && "aiming"], viewBox: frame.box.map((v) => v.toFixed(0)).join(" "), role: throwing ? "application" : "img",
     "aria-label": t(throwing ? "tg.b.field.aim" : "tg.b.field", { plank: view.on_board.reduce((a, b) => a + b, 0), ground: view.ground }),
     tabindex: throwing ? "0" : undefined, dataset: throwing ? { key: "field", autofocus: "" } : {}, "aria-describedby": throwing ? "tg-help" : undefined });
-  svg.append(...ground(field, frame, t));
+  svg.append(...ground(field, frame, t, who === undefined ? -1 : own));
   const lying = s("g", { class: "tg-pucks" }, playing ? [] : (view.pucks || []).map(([, x, y]) => puck(field, frame, x, y)));
   tg.layer = s("g", { class: "tg-anim" });
   svg.append(lying, tg.layer);
