@@ -101,6 +101,12 @@ function story(view, msg, ctx, flying) {
   let i = evs.length - 1;
   while (i >= 0 && evs[i].kind !== "throw") i--;
   const parts = [];
+  const began = evs.findLastIndex((e) => e.kind === "round_start");
+  if (began > i) { // a new round: the last throw belongs to the one before
+    const ev = evs[began];
+    return h("section", { class: "tg-story", "aria-label": t("tg.b.story") },
+      h("p", { class: "tg-what" }, t("ev.trigono.round_start", { round: ev.round, starter: ctx.nameOf(ev.starter) })), h("p", {}, t("tg.b.setup")));
+  }
   if (i >= 0) {
     const ev = evs[i];
     const o = parseOutcome(ev.outcome);
