@@ -189,3 +189,45 @@ def test_a_referee_table_enters_outcomes(tabs: Any, server: Any) -> None:
     page.click('#board [data-action="big"]')
     wait_moved(page, before)
     assert "big hole" in page.inner_text(".log")
+
+
+def test_two_planks_side_by_side(tabs: Any, server: Any) -> None:
+    tab = tabs()
+    page = tab.page
+    made = server.create("trigono", [{"kind": "person"}] + [BOT] * 4, seed=17)  # 5 players: 2 planks
+    _open(page, made)
+    wait_turn(page)
+    assert len(page.query_selector_all(".tg-plank")) == 2
+    assert page.query_selector('[data-hole="big1"]') is not None
+    tab.shot("trigono-two-planks-desktop-en")
+
+
+def test_a_touch_drag_throws(chrome: Any, server: Any) -> None:
+    """A finger drag (touch events, as a phone sends them) aims and throws like the mouse."""
+    context = chrome.new_context(viewport=PHONE, has_touch=True, is_mobile=True, base_url=server.base)
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        made = server.create("trigono", [{"kind": "person"}, BOT], seed=18)
+        _open(page, made)
+        wait_turn(page)
+        page.wait_for_selector(".tg-svg.aiming")
+        page.locator(".tg-svg").scroll_into_view_if_needed()
+        field = page.query_selector(".tg-svg").bounding_box()
+        x, y = _centre(page, '[data-hole="small0"]')
+        cdp = context.new_cdp_session(page)
+        start = {"x": field["x"] + field["width"] / 2, "y": field["y"] + field["height"] * 0.9}
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [start]})
+        for k in range(1, 7):
+            point = {"x": start["x"] + (x - start["x"]) * k / 6, "y": start["y"] + (y - start["y"]) * k / 6}
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+        before = version(page)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        wait_moved(page, before)
+        record = server.api("GET", f"/api/tables/{made['table']['id']}")
+        assert record["version"] >= 1
+        assert "throws" in page.inner_text(".log")
+        assert not errors, errors
+    finally:
+        context.close()

@@ -1,9 +1,10 @@
 """The browser's animation ends where the engine says each puck ended (issue 10).
 
 Hundreds of throws from random crowded positions (pucks laid by recorded throws, which never
-simulate) with random aims: the last frame of every path sent is the resolved place of that puck
-(its place in the view to the mm, or inside the right hole below the plank's top), and every puck
-the path does not move still lies where it lay."""
+simulate) with random aims, and 150 flat throws at pucks on the floor (knocks are rare otherwise):
+the last frame of every path sent is the resolved place of that puck (its place in the view to the
+mm, or inside the right hole below the plank's top), and every puck the path does not move still
+lies where it lay."""
 
 from __future__ import annotations
 
@@ -134,6 +135,29 @@ def test_last_frame_is_the_resolved_position(players: int, layout: str, throws: 
             contacts += len(m["paths"]) > 1
             moved += len(m["paths"]) - 1
     assert contacts >= hits and moved >= hits  # throws that moved lying pucks (knocks are rare: docs/trigono.md)
+
+
+def test_knocks_end_where_the_engine_says() -> None:
+    """Pucks on the floor in front of the plank and flat throws at them: many pucks knocked."""
+    g = trigames.make("trigono", players=2)
+    w = g.world
+    rng = random.Random(77)
+    knocked = 0
+    for _ in range(150):
+        s = g.new_game(rng.getrandbits(40))
+        pl = w.planks[0]
+        for _ in range(rng.randrange(2, 8)):
+            x, y = pl.world(rng.uniform(-0.08, 0.08), rng.uniform(-0.6, -0.04))
+            if _free(s, x, y, w.r):
+                rest = tuple(sorted([*s.pucks, (-1, round(x * 1000), round(y * 1000))]))
+                s.apply(N.Throw(N.Aim(0.0, 55.0, 5.0, 15.0), outcome((GROUND, -1)), rest))
+        s.apply(N.Aim.of(rng.uniform(-1, 1), rng.choice([-5.0, 0.0, 0.0, 10.0]), rng.uniform(4.5, 5.6),
+                         rng.uniform(-40, 40)))
+        m = s.last_motion()
+        assert m is not None, s.action_to_string(s.history[-1])
+        check_motion(s, m)
+        knocked += len(m["paths"]) > 1
+    assert knocked >= 25
 
 
 def test_no_motion_without_a_simulated_throw() -> None:

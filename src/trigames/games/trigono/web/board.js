@@ -101,6 +101,12 @@ function story(view, msg, ctx, flying) {
   let i = evs.length - 1;
   while (i >= 0 && evs[i].kind !== "throw") i--;
   const parts = [];
+  const began = evs.findLastIndex((e) => e.kind === "round_start");
+  if (began > i) { // a new round: the last throw belongs to the one before
+    const ev = evs[began];
+    return h("section", { class: "tg-story", "aria-label": t("tg.b.story") },
+      h("p", { class: "tg-what" }, t("ev.trigono.round_start", { round: ev.round, starter: ctx.nameOf(ev.starter) })), h("p", {}, t("tg.b.setup")));
+  }
   if (i >= 0) {
     const ev = evs[i];
     const o = parseOutcome(ev.outcome);
@@ -144,7 +150,7 @@ export function render(el, msg, ctx) {
   const svg = s("svg", { class: ["tg-svg", throwing && "aiming"], viewBox: frame.box.map((v) => v.toFixed(0)).join(" "), role: throwing ? "application" : "img",
     "aria-label": t(throwing ? "tg.b.field.aim" : "tg.b.field", { plank: view.on_board.reduce((a, b) => a + b, 0), ground: view.ground }),
     tabindex: throwing ? "0" : undefined, dataset: throwing ? { key: "field", autofocus: "" } : {}, "aria-describedby": throwing ? "tg-help" : undefined });
-  svg.append(...ground(field, frame, t));
+  svg.append(...ground(field, frame, t, who === undefined ? -1 : own));
   const lying = s("g", { class: "tg-pucks" }, playing ? [] : (view.pucks || []).map(([, x, y]) => puck(field, frame, x, y)));
   tg.layer = s("g", { class: "tg-anim" });
   svg.append(lying, tg.layer);

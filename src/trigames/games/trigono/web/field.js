@@ -35,7 +35,7 @@ export function local(field, board, x, y) {
 }
 
 /** The static layer: floor, planks with their notches, the jackpot, the holes with their names. */
-export function ground(field, frame, t) {
+export function ground(field, frame, t, own = -1) {
   const { P, box } = frame;
   const out = [s("rect", { x: box[0], y: box[1], width: box[2], height: box[3], class: "tg-floor" })];
   field.planks.forEach((pl, b) => {
@@ -45,11 +45,11 @@ export function ground(field, frame, t) {
     const cut = (c) => { const d = Math.hypot(c[0] - apex[0], c[1] - apex[1]); return apex.map((v, k) => v + ((c[k] - v) * field.notch) / d); };
     const [p1, p2] = [cut(c1), cut(c0)];
     const f = (p) => `${p[0].toFixed(1)},${p[1].toFixed(1)}`;
-    out.push(s("path", { d: `M${f(c0)}L${f(c1)}L${f(p1)}A${field.notch},${field.notch} 0 0 1 ${f(p2)}Z`, class: "tg-plank", dataset: { board: b } }));
+    out.push(s("path", { d: `M${f(c0)}L${f(c1)}L${f(p1)}A${field.notch},${field.notch} 0 0 1 ${f(p2)}Z`, class: ["tg-plank", b === own && field.planks.length > 1 && "own"], dataset: { board: b } }));
     if (field.planks.length > 1) {
       const [bx, by] = P((pl.corners[0][0] + pl.corners[1][0]) / 2, (pl.corners[0][1] + pl.corners[1][1]) / 2);
       const [cx, cy] = P(...pl.corners[2]);
-      out.push(s("text", { x: bx + (cx - bx) * 0.16, y: by + (cy - by) * 0.16 + 16, class: "tg-plank-n", "text-anchor": "middle" }, String(b + 1)));
+      out.push(s("text", { x: bx - (cx - bx) * 0.13, y: by - (cy - by) * 0.13 + 16, class: "tg-plank-n", "text-anchor": "middle" }, String(b + 1)));
     }
   });
   if (field.jackpot) {
