@@ -94,10 +94,5 @@ def make_agent(name: str, game: Game, seat: Seat, seed: int = 0, **params: Any) 
     return agent
 
 
-<<<<<<< HEAD
-__all__ = ["GENERIC", "Agent", "MCTSAgent", "Plugin", "RandomAgent", "agent_names", "check_params", "make_agent",
-           "parameters", "parse_agent", "plugins"]
-=======
-__all__ = ["GENERIC", "LEVELS", "Agent", "ISMCTSAgent", "MCTSAgent", "RandomAgent", "agent_names", "check_params",
-           "make_agent", "parse_agent"]
->>>>>>> bots
+__all__ = ["GENERIC", "LEVELS", "Agent", "ISMCTSAgent", "MCTSAgent", "Plugin", "RandomAgent", "agent_names",
+           "check_params", "make_agent", "parameters", "parse_agent", "plugins"]
