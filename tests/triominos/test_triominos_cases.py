@@ -123,6 +123,19 @@ def test_tm04_first_move():
     assert gain(s, "5-5-5@U(0,0)/r0") == 15
 
 
+def test_tm12_classic_opening_ties_go_to_the_later_tile():
+    """[R-TM12]: with no triple, equal highest sums open with the tile later in a-b-c order."""
+    game = trigames.make("triominos", players=2, classic_opening=True)
+    T = TILE_ID
+    assert classic_opener([[T[(1, 4, 5)]], [T[(2, 3, 5)]]]) == 1
+    assert classic_opener([[T[(2, 3, 5)]], [T[(1, 4, 5)]]]) == 0
+    assert classic_opener([[T[(0, 4, 5)], T[(1, 3, 5)]], [T[(2, 2, 5)], T[(0, 1, 2)]]]) == 1
+    # in one rack: 2-3-5 is the tile that opens, 1-4-5 is refused
+    s = pos([], ["1-4-5", "2-3-5", "0-1-2"], game=game, others=[["0-0-1"]], filler=False)
+    refused(s, "1-4-5@U(0,0)/r0")
+    assert gain(s, "2-3-5@U(0,0)/r0") == 10
+
+
 def test_tm04_classic_opening():
     game = trigames.make("triominos", players=2, classic_opening=True)
     s = pos([], ["3-4-5", "5-5-5", "4-4-4"], game=game, others=[["0-1-2"]])

@@ -74,7 +74,7 @@ def draw_off(pool: list[int], players: int, rng: Any) -> tuple[int, list[list[tu
 
 def classic_opener(racks: list[list[int]]) -> int:
     """Classic opening [R-TM4]: the holder of the highest triple, else of the highest tile
-    (by sum, then by tile id: RULES is silent on equal sums)."""
+    (by sum, then the later tile in a-b-c order [R-TM12])."""
     def rank(p: int) -> tuple[int, int, int]:
         return max((int(TILES[t][0] == TILES[t][2]), TSUM[t], t) for t in racks[p])
     return max(range(len(racks)), key=rank)

@@ -137,7 +137,8 @@ def opening_tiles(rack: list[int]) -> dict[int, int]:
     """Classic opening [R-TM4], from the opener's rack: allowed first tile → bonus.
 
     The holder of the highest triple opens with it (+10); with 0-0-0 too, they may open with it
-    (+40 in all). With no triple, the highest tile (by sum, then id) opens with no bonus.
+    (+40 in all). With no triple, the highest tile opens with no bonus: by sum, then the later tile in a-b-c
+    order (tile ids are that order) [R-TM12].
     """
     triples = [t for t in rack if TILES[t][0] == TILES[t][2]]
     if not triples:
