@@ -140,6 +140,10 @@ class Tab:
         if viewport is not None:
             self.page.set_viewport_size(viewport)
             self.page.wait_for_timeout(150)
+        # A shot named for a size is taken at that size (the companion tables' "desktop" shots were once 360 px wide).
+        width = self.page.viewport_size["width"]
+        assert "desktop" not in name or width == DESKTOP["width"], f"{name} taken {width} px wide"
+        assert "360" not in name or width == PHONE["width"], f"{name} taken {width} px wide"
         path = SHOTS / f"{name}.png"
         self.page.screenshot(path=str(path), full_page=True)
         return path

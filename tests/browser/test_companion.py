@@ -12,7 +12,7 @@ import pytest
 import trigames
 from trigames.core import Record
 
-from .conftest import PHONE
+from .conftest import DESKTOP, PHONE
 from .play import CHOICES, version, wait_moved, wait_turn
 from .test_french import check_french
 
@@ -39,6 +39,7 @@ def keep_score(page: Any, game: str, players: int, options: dict[str, str], lang
     if tab is not None:
         tab.shot(f"companion-lobby-{game}-{lang}-desktop")
         tab.shot(f"companion-lobby-{game}-{lang}-360", PHONE)
+        page.set_viewport_size(DESKTOP)  # the table's own shots start at desktop size
     page.click("#create")
     page.wait_for_url("**/t/*")
     page.wait_for_selector(".table-page[data-version]")
@@ -66,7 +67,7 @@ def enter_game(page: Any, rng: random.Random, mistakes: set[int], lang: str, sho
     """Enter a whole game; before each move in `mistakes` a wrong one is entered and taken back.
     Returns the moves meant (the notation of every button finally clicked)."""
     meant: list[str] = []
-    k = 0
+    k = taken = 0
     while wait_turn(page) == "mine":
         status = page.inner_text(".status")
         assert ENTER[lang] in status, status
@@ -79,6 +80,7 @@ def enter_game(page: Any, rng: random.Random, mistakes: set[int], lang: str, sho
             wrong.click()
             wait_moved(page, before)
             take_back(page, with_keys=k % 2 == 1)
+            taken += 1
             buttons = page.query_selector_all(CHOICES)
         action = str(buttons[pick].get_attribute("data-action"))
         before = version(page)
@@ -89,6 +91,7 @@ def enter_game(page: Any, rng: random.Random, mistakes: set[int], lang: str, sho
         if shoot is not None:
             shoot(k)
         assert k < 600, "the game does not end"
+    assert taken or not mistakes, "no mistake was entered and taken back"
     return meant
 
 
@@ -115,7 +118,7 @@ def test_trigono_kept_by_hand_with_mistakes_taken_back(tabs: Any, server: Any, l
     assert ("big hole" in words) if lang == "en" else ("grand trou" in words and "big" not in words)
     tab.shot(f"companion-trigono-{lang}-desktop")
     tab.shot(f"companion-trigono-{lang}-360", PHONE)
-    page.set_viewport_size({"width": 1280, "height": 900})
+    page.set_viewport_size(DESKTOP)
 
     # One throw through the builder: the thrown puck and what it knocked, in words.
     page.click(".tg-outcomes [data-action=board]")
@@ -157,7 +160,7 @@ def test_tricerata_kept_by_hand_with_mistakes_taken_back(tabs: Any, server: Any,
     assert page.inner_text(".status").startswith("Seat 1 (Ann)" if lang == "en" else "Place 1 (Ann)")
     tab.shot(f"companion-tricerata-{lang}-desktop")
     tab.shot(f"companion-tricerata-{lang}-360", PHONE)
-    page.set_viewport_size({"width": 1280, "height": 900})
+    page.set_viewport_size(DESKTOP)
     meant = enter_game(page, random.Random(3), {0, 2, 5, 9, 14}, lang)
     check_against_engine(server, page, table, meant)
     if lang == "fr":

@@ -309,6 +309,7 @@ def companion_game(client: TestClient, game: str, options: dict[str, Any], picks
     t = create(client, game=game, seats=[{"kind": "person"}] * 2, options=options, companion=True)
     tid, token = t["table"]["id"], t["seats"][0]["token"]
     assert t["seats"][1]["token"] == token and t["table"]["companion"]
+    undone = 0
     with client.websocket_connect(f"/ws/{tid}") as ws:
         ws.send_text(json.dumps({"type": "hello", "token": token}))
         m = recv(ws)
@@ -323,10 +324,13 @@ def companion_game(client: TestClient, game: str, options: dict[str, Any], picks
                 ws.send_text(json.dumps({"type": "undo", "version": wrong["version"]}))
                 assert recv(ws, "undone")["version"] == m["version"]
                 m = recv(ws)
+                undone += 1
             ws.send_text(json.dumps({"type": "act", "version": m["version"],
                                      "action": m["legal"][picks[k % len(picks)] % n]}))
             m = recv(ws)
             k += 1
+    # every mistake asked for was entered (a position with one legal move has none to make)
+    assert undone >= min(len(mistakes), 3), (game, undone)
     record: dict[str, Any] = client.get(f"/api/tables/{tid}/record").json()
     return record
 
