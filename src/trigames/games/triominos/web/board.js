@@ -25,10 +25,11 @@ const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 function tilePicture(tile, r, size, label) {
   const v = turned(tile, r);
   const pts = [[-0.5, R3 / 2], [0, -R3 / 2], [0.5, R3 / 2]];
+  const c = [0, R3 / 6]; // the centre: each value sits part way from its corner towards it, clear of the edges
   const named = label ? { role: "img", "aria-label": label } : { "aria-hidden": "true" };
   return s("svg", { width: size, height: size * 0.9, viewBox: "-0.56 -0.5 1.12 1", ...named, focusable: "false" },
     s("polygon", { points: pts.map((p) => p.join(",")).join(" "), fill: tile ? COLOURS.tile : "#555", stroke: COLOURS.ink, "stroke-width": 0.045, "stroke-linejoin": "round" }),
-    pts.map((p, k) => s("text", { x: p[0] * 0.56, y: p[1] * 0.56 + 0.12, "text-anchor": "middle", "font-size": 0.32, "font-weight": 700, fill: COLOURS.ink }, String(v[k]))));
+    pts.map((p, k) => s("text", { x: p[0] + (c[0] - p[0]) * 0.48, y: p[1] + (c[1] - p[1]) * 0.48 + 0.108, "text-anchor": "middle", "font-size": 0.3, "font-weight": 700, fill: COLOURS.ink }, String(v[k]))));
 }
 
 function tileBack(size) {
@@ -36,8 +37,10 @@ function tileBack(size) {
     s("polygon", { points: `-0.5,${R3 / 2} 0,${-R3 / 2} 0.5,${R3 / 2}`, fill: "#4b5563", stroke: COLOURS.ink, "stroke-width": 0.05 }));
 }
 
-/** The tiles of a rack in words: "1-2-3 (6), 0-4-4 (8)". */
-const tilesText = (t, tiles) => (tiles.length ? tiles.map((x) => `${x} (${sum(x)})`).join(", ") : t("tm.rack.empty"));
+/** The tiles of a rack in words: "1-2-3 (6), 0-4-4 (8)". A line breaks only between tiles (non-breaking
+ * hyphens and space): "0-" at the end of a line and "3-3 (6)" on the next read as other tiles. */
+const tileWords = (x) => `${x.replaceAll("-", "\u2011")}\u00a0(${sum(x)})`;
+const tilesText = (t, tiles) => (tiles.length ? tiles.map(tileWords).join(", ") : t("tm.rack.empty"));
 
 function figureWords(t, d) {
   const parts = [t("tm.pts.tile", { n: d.value })];
@@ -46,8 +49,9 @@ function figureWords(t, d) {
   return parts.join(" + ");
 }
 
-function placeWords(t, d) {
-  const head = t("tm.place.line", { points: d.points, cell: cellName(...d.cell) });
+function placeWords(ctx, d) {
+  const { t } = ctx;
+  const head = ctx.tn("tm.place.line", d.points, { cell: cellName(...d.cell) });
   const how = d.figure || d.opening ? ` (${figureWords(t, d)})` : "";
   return head + how + (d.out ? ` — ${t("tm.place.out")}` : "");
 }
@@ -316,7 +320,7 @@ function turnPanel(ctx, msg, view, byTile, memory, mine) {
     row.push(style(h("ol", { class: "tm-places", "aria-label": t("tm.places", { tile: sel }) }, shown.map((sp) =>
       h("li", {}, style(h("button", { type: "button", class: "act", dataset: { action: sp.action, key: `act:${sp.action}` }, "aria-disabled": ctx.pending ? "true" : undefined,
         on: { click: () => ctx.act(sp.action), focus: () => { memory.show(sp); memory.camera.reveal(sp.d.cell); }, blur: () => memory.show(null),
-          pointerenter: () => memory.show(sp), pointerleave: () => memory.show(null) } }, placeWords(t, sp.d)), { width: "100%", textAlign: "left" })))),
+          pointerenter: () => memory.show(sp), pointerleave: () => memory.show(null) } }, placeWords(ctx, sp.d)), { width: "100%", textAlign: "left" })))),
     { listStyle: "none", padding: 0, margin: "0", display: "flex", flexDirection: "column", gap: "0.25rem", maxHeight: "11rem", overflowY: "auto", flex: "2 1 16rem", minWidth: "0" }));
   }
   row.push(costs(ctx, msg, memory, byTile.size === 0));
@@ -402,7 +406,7 @@ export function render(el, msg, ctx) {
   style(preview, { minHeight: "1.5rem", margin: "0.2rem 0", fontWeight: "600" });
   memory.show = (sp) => {
     if (memory.drawPreview) memory.drawPreview(sp);
-    preview.textContent = sp ? `${sp.d.tile} → ${placeWords(t, sp.d)}` : "";
+    preview.textContent = sp ? `${sp.d.tile} → ${placeWords(ctx, sp.d)}` : "";
   };
   const info = totals(ctx, view, opts);
   const starting = !over && view.board.length <= 1 ? drawOff(ctx, view, opts) : null;

@@ -33,10 +33,12 @@ const en = {
   "val.triominos.out": "a player went out",
   "val.triominos.blocked": "nobody can play",
   "ev.triominos.place": "{seat} places {move} for {points} points.",
+  "ev.triominos.place.one": "{seat} places {move} for 1 point.",
   "ev.triominos.place.figure": "{seat} places {move} and makes {figure}: {points} points.",
   "ev.triominos.score.pass": "{seat}: {points} points for passing.",
   "ev.triominos.score.draw": "{seat}: {points} points for drawing.",
   "ev.triominos.score": "{seat}: {points} points at the end of the round.",
+  "ev.triominos.score.one": "{seat}: 1 point at the end of the round.",
   "ev.triominos.draw": "{seat} draws a tile ({pool} left in the pool).",
   "ev.triominos.draw.seen": "{seat} draws {tile} ({pool} left in the pool).",
   "ev.triominos.pass": "{seat} passes.",
@@ -88,7 +90,8 @@ const en = {
   "tm.turn": "Turn the tile",
   "tm.turn.first": "The first tile goes in the middle as it is.",
   "tm.turn.triple": "A triple looks the same every way.",
-  "tm.place.line": "{points} points at {cell}",
+  "tm.place.line.one": "{n} point at {cell}",
+  "tm.place.line.other": "{n} points at {cell}",
   "tm.place.out": "your last tile: you go out (+25 and the tiles left in the other racks)",
   "tm.pts.tile": "tile {n}",
   "tm.fig.hexagon": "hexagon {n}",
@@ -167,10 +170,12 @@ const fr = {
   "val.triominos.out": "un joueur a tout posé",
   "val.triominos.blocked": "plus personne ne peut jouer",
   "ev.triominos.place": "{seat} pose {move} : {points} points.",
+  "ev.triominos.place.one": "{seat} pose {move} : 1 point.",
   "ev.triominos.place.figure": "{seat} pose {move} et forme {figure} : {points} points.",
   "ev.triominos.score.pass": "{seat} : {points} points pour avoir passé.",
   "ev.triominos.score.draw": "{seat} : {points} points pour la pioche.",
   "ev.triominos.score": "{seat} : {points} points en fin de manche.",
+  "ev.triominos.score.one": "{seat} : 1 point en fin de manche.",
   "ev.triominos.draw": "{seat} pioche une tuile (il en reste {pool}).",
   "ev.triominos.draw.seen": "{seat} pioche {tile} (il en reste {pool}).",
   "ev.triominos.pass": "{seat} passe.",
@@ -222,7 +227,8 @@ const fr = {
   "tm.turn": "Tourner la tuile",
   "tm.turn.first": "La première tuile se pose au milieu telle quelle.",
   "tm.turn.triple": "Un triple est identique dans tous les sens.",
-  "tm.place.line": "{points} points en {cell}",
+  "tm.place.line.one": "{n} point en {cell}",
+  "tm.place.line.other": "{n} points en {cell}",
   "tm.place.out": "votre dernière tuile : vous terminez (+25 et les tuiles restées sur les autres chevalets)",
   "tm.pts.tile": "tuile {n}",
   "tm.fig.hexagon": "hexagone {n}",
@@ -269,8 +275,12 @@ const fr = {
 
 function variant(ev) {
   if (ev.kind === "place" && ev.figure) return "figure";
+  if (ev.kind === "place" && ev.points === 1) return "one"; // 0-0-1 laid plainly: "1 point", not "1 points"
   if (ev.kind === "draw" && ev.tile) return "seen";
-  if (ev.kind === "score") return ev.why === "place" ? "hide" : ev.why === "pass" || ev.why === "draw" ? ev.why : null;
+  if (ev.kind === "score") {
+    if (ev.why === "place") return "hide";
+    return ev.why === "pass" || ev.why === "draw" ? ev.why : ev.points === 1 ? "one" : null;
+  }
   return null;
 }
 
