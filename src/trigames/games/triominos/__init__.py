@@ -89,8 +89,9 @@ class Triominos(Game):
 
 def _bots() -> dict[str, Any]:
     from .bots import FlexAgent, GreedyAgent
+    from .reply import TacticianAgent
 
-    return {"greedy": GreedyAgent, "flex": FlexAgent}
+    return {"greedy": GreedyAgent, "flex": FlexAgent, "tactician": TacticianAgent}
 
 
 def bench_random_playouts_3p(seconds: float = 3.0) -> dict[str, Any]:

@@ -6,7 +6,8 @@ are redealt from the unseen tiles), so nothing real is peeked at.
 * `playout_action`: the `greedy` bot on the state — the placement worth most points now (going
   out counts the other racks), a draw only when nothing can be placed.
 * `redeal`: the unseen tiles (the other racks and the pool) dealt again in a state `determinize`
-  made — the same deal as a fresh `determinize`, without rebuilding the board's move index.
+  made — the same deal as a fresh `determinize` (each rack from what the table's draws and
+  passes allow, `belief.py`), without rebuilding the board's move index.
 * `evaluate`: each seat's chance of winning from the running scores, each rack counted as
   what it may still cost (a tile held is worth its value to whoever goes out), as a soft-max
   over `SCALE` points.
@@ -18,6 +19,7 @@ import math
 import random
 from typing import Any
 
+from .belief import deal
 from .bots import points
 from .rules import AFTER_DRAW, GOING_OUT_BONUS, TriominosState
 from .tiles import DRAW, PASS, PLACE, TSUM
@@ -54,13 +56,6 @@ def evaluate(s: TriominosState) -> list[float]:
 def redeal(s: TriominosState, seat: int, rng: random.Random) -> None:
     unseen = [t for p in range(s.P) if p != seat for t in s.racks[p]]
     unseen += s.pool
-    rng.shuffle(unseen)
-    k = 0
-    for p in range(s.P):
-        if p != seat:
-            n = len(s.racks[p])
-            s.racks[p] = sorted(unseen[k:k + n])
-            k += n
-    s.pool = unseen[k:]
+    deal(s, seat, unseen, rng)
     if s.phase == AFTER_DRAW and s.player != seat:  # someone else's drawn tile: any of their rack
         s.drawn = rng.choice(s.racks[s.player])

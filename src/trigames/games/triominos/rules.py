@@ -101,6 +101,7 @@ class TriominosState(BoardIndex, State):
         "round",
         "score",
         "seed",
+        "stuck",
         "target",
         "val",
         "where",
@@ -133,6 +134,9 @@ class TriominosState(BoardIndex, State):
         self.where: list[dict[int, None]] = [{} for _ in range(N_TILES)]
         self.draws = 0
         self.drawn = -1
+        # per seat, the board's size when it last had nothing to place this round (drew or passed
+        # at the start of its turn), -1 if never: public, and what a player can infer from it (views)
+        self.stuck = [-1] * self.P
 
     def _start_round(self, events: list[Event] | None) -> None:
         rng = derive(self.seed, "triominos", "round", self.round)
@@ -272,6 +276,8 @@ class TriominosState(BoardIndex, State):
             if self.draws >= MAX_DRAWS:
                 raise self.illegal(action, f"at most {MAX_DRAWS} draws per turn: place the drawn tile or pass")
             self.history.append(action)
+            if ph == TURN:
+                self.stuck[p] = len(self.board)
             t = self.pool.pop()
             self.racks[p].append(t)
             self.score[p] -= DRAW_COST
@@ -294,6 +300,8 @@ class TriominosState(BoardIndex, State):
                 raise self.illegal(action, "a tile can be placed and the pool is empty: place it")
         elif self.draws < MAX_DRAWS and self.pool:
             raise self.illegal(action, "the pool is not empty: place the drawn tile or draw again")
+        if ph == TURN:
+            self.stuck[p] = len(self.board)
         self._charge_pass(action, p, events)
         self._end_turn(p, events)
 
@@ -331,6 +339,7 @@ class TriominosState(BoardIndex, State):
         c = object.__new__(self.__class__)  # the referee's state clones as itself
         c.game, c.history, c.P, c.seed, c.round = self.game, self.history[:], self.P, self.seed, self.round
         c.score = self.score[:]
+        c.stuck = self.stuck[:]
         c.racks = [r[:] for r in self.racks]
         c.pool = self.pool[:]
         c.board = self.board.copy()

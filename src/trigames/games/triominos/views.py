@@ -1,9 +1,11 @@
 """What each seat may know (RULES §2.9), and full states sampled consistently with it.
 
 A view shows the board (in placement order), the scores, every rack's size, the pool's size,
-the draw-off of this round and the revealed racks of the last round; the seat's own rack, and
+the draw-off of this round, when each seat last had nothing to place (`stuck_at`, see
+`belief.py`) and the revealed racks of the last round; the seat's own rack, and
 the tile it just drew, only to that seat. `determinize` rebuilds the board from the view and
-deals the unseen tiles (the other racks and the pool) at random.
+deals the unseen tiles (the other racks and the pool) at random, each rack from the tiles the
+table's draws and passes allow it (`belief.deal`).
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ def view(s: TriominosState, seat: int | None) -> View:
         "rack": None if seat is None or unplayed else [tile_str(t) for t in sorted(s.racks[seat])],
         "drawn": tile_str(s.drawn) if s.phase == AFTER_DRAW and seat == s.player and s.drawn >= 0 else None,
         "drawoff": [[[p, tile_str(t)] for p, t in step] for step in s.drawoff],
+        "stuck_at": [None if m < 0 else m for m in s.stuck],
         "last_round": None if s.last is None else {
             **s.last, "points": list(s.last["points"]), "racks": [list(r) for r in s.last["racks"]]},
     }
@@ -94,14 +97,11 @@ def determinize(game: Triominos, v: View, rng: random.Random) -> TriominosState:
     own = [] if seat is None else [tile_of(t) for t in v["rack"]]
     seen.update(own)
     unseen = [t for t in range(N_TILES) if t not in seen]
-    rng.shuffle(unseen)
-    for p, n in enumerate(v["racks"]):
-        if p == seat:
-            s.racks[p] = own
-        else:
-            s.racks[p] = sorted(unseen[len(unseen) - n:]) if n else []
-            del unseen[len(unseen) - n:]
-    s.pool = unseen
+    s.stuck = [-1 if m is None else m for m in v.get("stuck_at") or [None] * s.P]
+    s.racks = [own if p == seat else [-1] * n for p, n in enumerate(v["racks"])]  # sizes, for the deal
+    from .belief import deal  # the racks as the table's draws and passes allow them
+
+    deal(s, -1 if seat is None else seat, unseen, rng)
     assert len(s.pool) == v["pool"], "view and determinized pool disagree"
     if s.phase == AFTER_DRAW:
         s.drawn = tile_of(v["drawn"]) if v["drawn"] is not None else rng.choice(s.racks[s.player])

@@ -1,0 +1,242 @@
+"""The `tactician`: greedy points, minus what the move hands to the next player, plus the bonus
+it sets up for itself. Everything is read from the seat's view (`bots.board_of`); the next
+player's rack is any of the unseen tiles that public play allows (`belief.py`: after they drew
+or passed, none of them fit the board of that moment), so their best reply is an exact
+expectation over the racks that view allows, not a sample and never a peek.
+
+For a placement `a` on the board it leaves:
+
+* `reply(a)`: the next player's expected best reply. Each unseen tile `t` would score
+  `b[t]` = its value + the best bonus (hexagon, bridge) among the cells it fits, or `stuck`
+  if it fits nowhere; their rack is `n` of the `N` unseen tiles, so
+  `E[max] = Σ_i b_(i) · C(N-i, n-1) / C(N, n)` over the values sorted from the highest.
+  A next player holding one tile goes out with any tile that fits: +25 and our rack.
+* `setup(a)`: the best bonus left to one of our own tiles, times the chance the next player
+  holds no tile for that cell (`tactics.p_holds`).
+
+value = points + going out − `reply_weight` · reply + `setup_weight` · setup + `flex` per kept
+tile that still fits − `own_stuck` if none does. Draws and passes are as greedy's: a draw only
+when nothing can be placed, the drawn tile placed when it can be.
+
+With `samples` > 0 the `candidates` best moves by that value are then played out to the end of
+the round on `samples` deals of the unseen tiles (the same deals for every candidate, so the
+comparison is paired), both sides playing the greedy policy (`policy.playout_action`); the move
+with the best mean margin (our points in the rest of the round minus the others' mean) is played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from trigames.core import Action, OptionSpec, View
+
+from .belief import fit_nowhere
+from .bots import GreedyAgent, board_of, points
+from .policy import playout_action, redeal
+from .rules import GOING_OUT_BONUS, TriominosState
+from .tactics import cell_bonus, p_holds
+from .tiles import DRAW, FITS, N_TILES, PASS, PLACE, STRIDE, TSUM
+
+
+def tail_weights(n_unseen: int, n: int) -> list[float]:
+    """w[i] = the chance that the i-th highest of `n_unseen` tiles is the best of a random
+    `n`-tile rack: C(N-1-i, n-1) / C(N, n), built by a running ratio (no big integers)."""
+    if n <= 0 or n_unseen <= 0:
+        return []
+    n = min(n, n_unseen)
+    w = [0.0] * n_unseen
+    p = n / n_unseen  # i = 0: the highest is in the rack
+    for i in range(n_unseen - n + 1):
+        w[i] = p
+        # C(N-2-i, n-1) / C(N-1-i, n-1) = (N-1-i-(n-1)) / (N-1-i)
+        rest = n_unseen - 1 - i
+        p = p * (rest - n + 1) / rest if rest > 0 else 0.0
+    return w
+
+
+class Reader:
+    """The board after one of our placements, read for the next player and for us."""
+
+    def __init__(self, s: TriominosState, unseen: list[int], n: int, stuck: float) -> None:
+        self.s, self.unseen, self.n, self.stuck = s, unseen, n, stuck
+        self.weights = tail_weights(len(unseen), n)
+
+    def bonuses(self) -> tuple[list[int], list[tuple[int, int]]]:
+        """(best bonus per tile over the cells it fits, [(bonus, cell)] of the bonus cells)."""
+        s = self.s
+        best = [0] * N_TILES
+        cells = []
+        for cc, key in s.open.items():
+            bonus = cell_bonus(s, cc)
+            if bonus:
+                cells.append((bonus, cc))
+                for t, _ in FITS[key]:
+                    if best[t] < bonus:
+                        best[t] = bonus
+        return best, cells
+
+    def reply(self, best: list[int], out_bonus: float) -> float:
+        """The next player's expected best reply (see the module doc)."""
+        where = self.s.where
+        vals = sorted((TSUM[t] + best[t] + out_bonus if where[t] else self.stuck for t in self.unseen), reverse=True)
+        return sum(v * w for v, w in zip(vals, self.weights, strict=False))
+
+    def all_stuck(self) -> float:
+        """The chance that none of the next player's tiles fits anywhere."""
+        where, N, n = self.s.where, len(self.unseen), self.n
+        dead = sum(1 for t in self.unseen if not where[t])
+        if n > dead:
+            return 0.0
+        p = 1.0
+        for i in range(n):
+            p *= (dead - i) / (N - i)
+        return p
+
+    def setup(self, rack: list[int], cells: list[tuple[int, int]]) -> float:
+        """Our best bonus cell that the next player probably cannot take first."""
+        s, unseen_set = self.s, set(self.unseen)
+        top = 0.0
+        mine = set(rack)
+        for bonus, cc in cells:
+            fits = FITS[s.open[cc]]
+            if not any(t in mine for t, _ in fits):
+                continue
+            k = len({t for t, _ in fits if t in unseen_set})
+            v = bonus * (1.0 - p_holds(k, len(self.unseen), self.n))
+            top = max(top, v)
+        return top
+
+
+class TacticianAgent(GreedyAgent):
+    """Greedy points, minus the next player's expected best reply, plus our own set-ups."""
+
+    name = "tactician"
+    parameters: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec("reply_weight", float, 1.0, "weight of the next player's expected best reply",
+                   low=0.0, high=10.0),
+        OptionSpec("later_weight", float, 0.0, "weight of the best replies of the opponents after the next",
+                   low=0.0, high=10.0),
+        OptionSpec("setup_weight", float, 0.5, "weight of the bonus we leave for our own next turn",
+                   low=0.0, high=10.0),
+        OptionSpec("own_stuck", float, 12.0, "cost of leaving ourselves no tile that fits (the draws to come)",
+                   low=-100.0, high=100.0),
+        OptionSpec("flex", float, 0.0, "points per kept tile that still fits somewhere", low=-100.0, high=100.0),
+        OptionSpec("spread", float, 0.0, "points per kept tile, by its places: 1 - 0.5^places",
+                   low=-100.0, high=100.0),
+        OptionSpec("hold", float, 0.0, "cost per point of rack value kept", low=-100.0, high=100.0),
+        OptionSpec("block", float, 0.0, "worth of the chance that the next player has no tile that fits",
+                   low=-100.0, high=100.0),
+        OptionSpec("samples", int, 0, "deals each candidate is played out on (0: the value alone)",
+                   low=0, high=100_000),
+        OptionSpec("candidates", int, 6, "moves played out, the best by value", low=1, high=1_000),
+        OptionSpec("stuck", float, -8.0, "what a tile that fits nowhere is worth to the next player "
+                   "(a draw costs 5 and more)", low=-100.0, high=100.0),
+    )
+
+    def __init__(self, game: Any, seat: int, seed: int = 0, **params: Any) -> None:
+        super().__init__(game, seat, seed, **params)
+        self.reply_weight = float(params.get("reply_weight", 1.0))
+        self.setup_weight = float(params.get("setup_weight", 0.5))
+        self.later_weight = float(params.get("later_weight", 0.0))
+        self.stuck = float(params.get("stuck", -8.0))
+        self.own_stuck = float(params.get("own_stuck", 12.0))
+        self.flex = float(params.get("flex", 0.0))
+        self.spread = float(params.get("spread", 0.0))
+        self.hold = float(params.get("hold", 0.0))
+        self.block = float(params.get("block", 0.0))
+        self.samples = int(params.get("samples", 0))
+        self.candidates = int(params.get("candidates", 6))
+
+    def act(self, view: View, legal: Sequence[Action]) -> Action:
+        places = [a for a in legal if isinstance(a, int) and a >= PLACE]
+        if not places:
+            return DRAW if DRAW in legal else PASS
+        if len(places) == 1:
+            return places[0]
+        s = board_of(self, view)
+        rack = s.racks[self.seat]
+        sizes = view["racks"]
+        P = len(sizes)
+        stuck_at = view.get("stuck_at") or [None] * P
+        on_board = {tr // 3 for tr in s.board.values()}
+        # the opponents in the order they play next, with what each rack can hold (belief.py)
+        turn = [(q, sizes[q], None if stuck_at[q] is None else fit_nowhere(s, stuck_at[q]))
+                for q in ((self.seat + k) % P for k in range(1, P))]
+        scored = []
+        for a in places:
+            v = self.value(s, view, a)
+            t, tr, c = (a - PLACE) % STRIDE // 3, (a - PLACE) % STRIDE, (a - PLACE) // STRIDE
+            kept = [x for x in rack if x != t]
+            if kept:  # going out ends the round: no reply, no set-up
+                v += self.after(s, c, tr, kept, on_board, turn)
+            scored.append((v, -a, a))
+        scored.sort(reverse=True)
+        if self.samples and len(scored) > 1:
+            return self.play_out(view, [a for _, _, a in scored[: self.candidates]])
+        return scored[0][2]
+
+    def after(self, s: TriominosState, c: int, tr: int, kept: list[int], on_board: set[int],
+              turn: list[tuple[int, int, frozenset[int] | None]]) -> float:
+        """What placing `tr` on `c` is worth beyond its points: the replies it gives away, the
+        set-up it leaves us, how playable our rack stays (see the module doc)."""
+        after = s.clone()
+        after.put(c, tr)
+        unseen = [x for x in range(N_TILES) if x not in on_board and x != tr // 3 and x not in kept]
+        out_bonus = GOING_OUT_BONUS + sum(TSUM[x] for x in kept)
+        v = 0.0
+        best: list[int] = []
+        cells: list[tuple[int, int]] = []
+        for i, (_, n, allowed) in enumerate(turn):
+            if i and not self.later_weight:
+                break
+            mine = unseen
+            if allowed is not None:
+                narrowed = [x for x in unseen if x in allowed]
+                mine = narrowed if len(narrowed) >= n else unseen
+            reader = Reader(after, mine, n, self.stuck)
+            if i == 0:
+                best, cells = reader.bonuses()
+                v -= self.reply_weight * reader.reply(best, out_bonus if n == 1 else 0.0)
+                if self.block:
+                    v += self.block * reader.all_stuck()
+            else:
+                v -= self.later_weight * reader.reply(best, out_bonus if n == 1 else 0.0)
+        if self.setup_weight:  # our set-up must outlast every opponent's turn
+            v += self.setup_weight * Reader(after, unseen, sum(n for _, n, _ in turn), self.stuck).setup(kept, cells)
+        where = after.where
+        playable = sum(1 for x in kept if where[x])
+        v += self.flex * playable - (self.own_stuck if not playable else 0.0)
+        if self.spread:
+            v += self.spread * sum(1.0 - 0.5 ** len(where[x]) for x in kept)
+        if self.hold:
+            v -= self.hold * sum(TSUM[x] for x in kept)
+        return v
+
+    def play_out(self, view: View, moves: list[int]) -> int:
+        """The move of `moves` with the best mean margin to the end of the round (see module doc)."""
+        game, seat, rng = self.game, self.seat, self.rng
+        base: TriominosState = game.determinize(view, rng)  # type: ignore[assignment]
+        deals = []
+        for _ in range(self.samples):
+            d = base.clone()
+            redeal(d, seat, rng)
+            deals.append(d)
+        others = [p for p in range(base.P) if p != seat]
+        r0 = base.round
+        best, best_m = moves[0], -float("inf")
+        for a in moves:  # in value order: a tie keeps the better value
+            total = 0.0
+            for d in deals:
+                c = d.clone()
+                c.apply(a)
+                while c.round == r0 and not c.is_terminal():
+                    c.apply(playout_action(c, rng))
+                sc, s0 = c.score, d.score
+                total += (sc[seat] - s0[seat]) - sum(sc[p] - s0[p] for p in others) / len(others)
+            if total > best_m:
+                best, best_m = a, total
+        return best
+
+
+__all__ = ["TacticianAgent", "points", "tail_weights"]
