@@ -59,6 +59,30 @@ def test_ismcts_runs_its_iterations_and_plays_a_legal_move(game_id: str) -> None
     assert agent.root.visits == 37
 
 
+def test_candidates_limit_the_root_to_the_games_best_moves() -> None:
+    """With `candidates=K` the root searches only the K moves the game ranks first (Triominos:
+    the tactician's order); `candidates=0` searches them all."""
+    game = trigames.make("triominos", players=2)
+    hook = game.candidates  # type: ignore[attr-defined]
+    tried = 0
+    for seed in range(40):
+        state = _position(game, seed, 2 + seed % 7)
+        seat = state.current_player()
+        view, legal = state.view(seat), state.legal_actions()
+        ranked = hook(game, view, legal, seat)
+        assert sorted(ranked) == sorted(a for a in legal if a >= 2)  # every placement, ranked
+        if len(ranked) < 4:
+            continue
+        tried += 1
+        agent = make_agent("ismcts:iterations=60:candidates=3", game, seat, 1)
+        a = agent.act(view, legal)
+        assert agent.root is not None and set(agent.root.children) <= set(ranked[:3]) and a in ranked[:3]
+        every = make_agent("ismcts:iterations=60:candidates=0", game, seat, 1)
+        every.act(view, legal)
+        assert every.root is not None and len(every.root.children) > 3
+    assert tried >= 3
+
+
 def test_the_think_cap_ends_a_search_early() -> None:
     game = trigames.make("triqueta")
     state = _position(game, 2, 3)

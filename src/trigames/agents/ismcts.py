@@ -11,6 +11,9 @@ legal in that sample by UCB with availability counts. On top of the plain `mcts`
   playouts stop after `rollout_plies` decisions and the position is judged by the game;
 * **a time cap** `think` (seconds) on top of the iteration budget (iterations stay the
   reproducible measure; the cap only ends a search early on a slow or loaded machine);
+* **candidate moves** (optional hook `game.candidates(view, legal, seat)`: the legal moves, best
+  first by the game's own judgement): with `candidates = K` only the K first are searched at the
+  root, so the iterations go where a good player would look (deeper in the tree, all moves);
 * **tree reuse** when it is cheap and sound: in a game without hidden information, if the
   next decision is ours again (Tricérata's sub-decisions) and the view is the one the search
   expected, the subtree under the chosen action is kept.
@@ -102,8 +105,11 @@ class Search:
     """One search from one view. `run` grows the tree; the root's children are the statistics."""
 
     def __init__(self, game: Game, seat: Seat, rng: random.Random, *, iterations: int, think: float | None = None,
-                 c: float = 0.7, bias: float = 1.0, epsilon: float = 0.1, rollout_plies: int = 1_000) -> None:
+                 c: float = 0.7, bias: float = 1.0, epsilon: float = 0.1, rollout_plies: int = 1_000,
+                 candidates: int = 0) -> None:
         self.game, self.seat, self.rng = game, seat, rng
+        self.candidates = candidates  # the agent applies it (`root_moves`); kept for the record
+        self.root_moves: set[Any] | None = None  # when set, the only actions searched at the root
         self.iterations, self.think = iterations, think
         self.c, self.bias, self.epsilon, self.rollout_plies = c, bias, epsilon, rollout_plies
         self.policy = getattr(game, "playout_action", None)
@@ -149,6 +155,8 @@ class Search:
         node, path = root, [root]
         while not state.is_terminal():
             actions = state.legal_actions()
+            if node is root and self.root_moves is not None:
+                actions = [a for a in actions if a in self.root_moves] or actions
             mover = state.current_player()
             if node.hint is None and policy is not None and len(actions) > 1:
                 node.hint = policy(state, rng)
@@ -226,6 +234,8 @@ PARAMETERS: tuple[OptionSpec, ...] = (
                low=0.0, high=1.0),
     OptionSpec("rollout_plies", int, None, "cut playouts after that many decisions and let the game judge "
                "(none: the game's default)", low=0, high=1_000_000, optional=True),
+    OptionSpec("candidates", int, None, "search only the game's K most promising moves at the root "
+               "(none: the game's default; 0: every move)", low=0, high=1_000_000, optional=True),
 )
 
 
@@ -234,6 +244,8 @@ def search_settings(game: Game, params: dict[str, Any]) -> dict[str, Any]:
     out = {spec.name: params.get(spec.name, spec.default) for spec in PARAMETERS}
     if out["rollout_plies"] is None:
         out["rollout_plies"] = int(getattr(game, "rollout_plies", 1_000))
+    if out["candidates"] is None:
+        out["candidates"] = int(getattr(game, "search_candidates", 0))
     return out
 
 
@@ -250,10 +262,14 @@ class ISMCTSAgent(Agent):
         self.last: Search | None = None
         self.root: Node | None = None
 
-    def search(self, view: View) -> Node:
+    def search(self, view: View, legal: Sequence[Action] = ()) -> Node:
         kept, self._kept = self._kept, None
         root = kept[1] if kept is not None and kept[0] == view else None
         self.last = Search(self.game, self.seat, self.rng, **self.settings)
+        k, hook = self.settings["candidates"], getattr(self.game, "candidates", None)
+        if k and hook is not None and legal:
+            best = hook(self.game, view, legal, self.seat)[:k]
+            self.last.root_moves = set(best) if len(best) > 1 else None
         self.root = self.last.run(view, root)
         return self.root
 
@@ -261,7 +277,7 @@ class ISMCTSAgent(Agent):
         if len(legal) == 1:
             self._kept = None
             return legal[0]
-        root = self.search(view)
+        root = self.search(view, legal)
         a = best_action(root, legal)
         if fixed_world(self.game) and a in root.children:
             after = self.game.determinize(view, self.rng)

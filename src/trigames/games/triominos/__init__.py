@@ -111,11 +111,13 @@ def bench_determinize(seconds: float = 3.0) -> dict[str, Any]:
 def _search_hooks() -> None:
     """The optional search hooks of the core API (see `trigames.agents.ismcts`)."""
     from .policy import ROLLOUT_PLIES, evaluate, playout_action, redeal
+    from .reply import candidates
 
     Triominos.playout_action = staticmethod(playout_action)  # type: ignore[attr-defined]
     Triominos.evaluate = staticmethod(evaluate)  # type: ignore[attr-defined]
     Triominos.redeal = staticmethod(redeal)  # type: ignore[attr-defined]
     Triominos.rollout_plies = ROLLOUT_PLIES  # type: ignore[attr-defined]
+    Triominos.candidates = staticmethod(candidates)  # type: ignore[attr-defined]
 
 
 Triominos.bots = _bots()

@@ -112,48 +112,52 @@ class TacticianAgent(GreedyAgent):
     """Greedy points, minus the next player's expected best reply, plus our own set-ups."""
 
     name = "tactician"
-    parameters: ClassVar[tuple[OptionSpec, ...]] = (
-        OptionSpec("reply_weight", float, 1.0, "weight of the next player's expected best reply",
+    parameters: ClassVar[tuple[OptionSpec, ...]] = (  # defaults tuned against greedy (docs/triominos.md)
+        OptionSpec("reply_weight", float, 1.3, "weight of the next player's expected best reply", low=0.0, high=10.0),
+        OptionSpec("later_weight", float, 0.5, "weight of the best replies of the opponents after the next",
                    low=0.0, high=10.0),
-        OptionSpec("later_weight", float, 0.0, "weight of the best replies of the opponents after the next",
+        OptionSpec("setup_weight", float, 1.0, "weight of the bonus we leave for our own next turn",
                    low=0.0, high=10.0),
-        OptionSpec("setup_weight", float, 0.5, "weight of the bonus we leave for our own next turn",
-                   low=0.0, high=10.0),
+        OptionSpec("flex", float, 2.0, "points per kept tile that still fits somewhere", low=-100.0, high=100.0),
         OptionSpec("own_stuck", float, 12.0, "cost of leaving ourselves no tile that fits (the draws to come)",
                    low=-100.0, high=100.0),
-        OptionSpec("flex", float, 0.0, "points per kept tile that still fits somewhere", low=-100.0, high=100.0),
-        OptionSpec("spread", float, 0.0, "points per kept tile, by its places: 1 - 0.5^places",
+        OptionSpec("block", float, 40.0, "worth of the chance that the next player has no tile that fits",
                    low=-100.0, high=100.0),
-        OptionSpec("hold", float, 0.0, "cost per point of rack value kept", low=-100.0, high=100.0),
-        OptionSpec("block", float, 0.0, "worth of the chance that the next player has no tile that fits",
-                   low=-100.0, high=100.0),
+        OptionSpec("stuck", float, -8.0, "what a tile that fits nowhere is worth to the next player "
+                   "(a draw costs 5 and more)", low=-100.0, high=100.0),
         OptionSpec("samples", int, 0, "deals each candidate is played out on (0: the value alone)",
                    low=0, high=100_000),
         OptionSpec("candidates", int, 6, "moves played out, the best by value", low=1, high=1_000),
-        OptionSpec("stuck", float, -8.0, "what a tile that fits nowhere is worth to the next player "
-                   "(a draw costs 5 and more)", low=-100.0, high=100.0),
     )
+
+    reply_weight: float
+    later_weight: float
+    setup_weight: float
+    flex: float
+    own_stuck: float
+    block: float
+    stuck: float
+    samples: int
+    candidates: int
 
     def __init__(self, game: Any, seat: int, seed: int = 0, **params: Any) -> None:
         super().__init__(game, seat, seed, **params)
-        self.reply_weight = float(params.get("reply_weight", 1.0))
-        self.setup_weight = float(params.get("setup_weight", 0.5))
-        self.later_weight = float(params.get("later_weight", 0.0))
-        self.stuck = float(params.get("stuck", -8.0))
-        self.own_stuck = float(params.get("own_stuck", 12.0))
-        self.flex = float(params.get("flex", 0.0))
-        self.spread = float(params.get("spread", 0.0))
-        self.hold = float(params.get("hold", 0.0))
-        self.block = float(params.get("block", 0.0))
-        self.samples = int(params.get("samples", 0))
-        self.candidates = int(params.get("candidates", 6))
+        for spec in self.parameters:
+            setattr(self, spec.name, spec.type(params.get(spec.name, spec.default)))
 
     def act(self, view: View, legal: Sequence[Action]) -> Action:
-        places = [a for a in legal if isinstance(a, int) and a >= PLACE]
-        if not places:
+        ranked = self.rank(view, legal)
+        if not ranked:
             return DRAW if DRAW in legal else PASS
-        if len(places) == 1:
-            return places[0]
+        if self.samples and len(ranked) > 1:
+            return self.play_out(view, ranked[: self.candidates])
+        return ranked[0]
+
+    def rank(self, view: View, legal: Sequence[Action]) -> list[int]:
+        """The legal placements, best first by value (ties: the lower action code)."""
+        places = [a for a in legal if isinstance(a, int) and a >= PLACE]
+        if len(places) < 2:
+            return places
         s = board_of(self, view)
         rack = s.racks[self.seat]
         sizes = view["racks"]
@@ -170,11 +174,9 @@ class TacticianAgent(GreedyAgent):
             kept = [x for x in rack if x != t]
             if kept:  # going out ends the round: no reply, no set-up
                 v += self.after(s, c, tr, kept, on_board, turn)
-            scored.append((v, -a, a))
-        scored.sort(reverse=True)
-        if self.samples and len(scored) > 1:
-            return self.play_out(view, [a for _, _, a in scored[: self.candidates]])
-        return scored[0][2]
+            scored.append((-v, a))
+        scored.sort()
+        return [a for _, a in scored]
 
     def after(self, s: TriominosState, c: int, tr: int, kept: list[int], on_board: set[int],
               turn: list[tuple[int, int, frozenset[int] | None]]) -> float:
@@ -207,10 +209,6 @@ class TacticianAgent(GreedyAgent):
         where = after.where
         playable = sum(1 for x in kept if where[x])
         v += self.flex * playable - (self.own_stuck if not playable else 0.0)
-        if self.spread:
-            v += self.spread * sum(1.0 - 0.5 ** len(where[x]) for x in kept)
-        if self.hold:
-            v -= self.hold * sum(TSUM[x] for x in kept)
         return v
 
     def play_out(self, view: View, moves: list[int]) -> int:
@@ -239,4 +237,10 @@ class TacticianAgent(GreedyAgent):
         return best
 
 
-__all__ = ["TacticianAgent", "points", "tail_weights"]
+def candidates(game: Any, view: View, legal: Sequence[Action], seat: int) -> list[int]:
+    """The search hook (`trigames.agents.ismcts`): the legal placements, best first by the
+    tactician's value, for the search to look at first."""
+    return TacticianAgent(game, seat).rank(view, legal)
+
+
+__all__ = ["TacticianAgent", "candidates", "points", "tail_weights"]
