@@ -47,8 +47,8 @@ LEVELS_2P: dict[str, tuple[str, dict[str, Any]]] = {
 LEVELS_MANY: dict[str, tuple[str, dict[str, Any]]] = {
     "beginner": ("ismcts", {"iterations": 10, "epsilon": 0.5, "think": 0.25}),
     "club": ("ismcts", {"iterations": 40, "think": 0.5}),
-    "expert": ("tactician", {"samples": 24, "candidates": 4}),
-    "master": ("tactician", {"samples": 96, "candidates": 6}),
+    "expert": ("tactician", {"samples": 96, "candidates": 6}),
+    "master": ("tactician", {"samples": 400, "candidates": 8}),
 }
 
 
