@@ -11,7 +11,7 @@ legal in that sample by UCB with availability counts. On top of the plain `mcts`
   playouts stop after `rollout_plies` decisions and the position is judged by the game;
 * **a time cap** `think` (seconds) on top of the iteration budget (iterations stay the
   reproducible measure; the cap only ends a search early on a slow or loaded machine);
-* **candidate moves** (optional hook `game.candidates(view, legal, seat)`: the legal moves, best
+* **candidate moves** (optional hook `candidates(game, view, legal, seat)`: the legal moves, best
   first by the game's own judgement): with `candidates = K` only the K first are searched at the
   root, so the iterations go where a good player would look (deeper in the tree, all moves);
 * **tree reuse** when it is cheap and sound: in a game without hidden information, if the
@@ -108,7 +108,7 @@ class Search:
                  c: float = 0.7, bias: float = 1.0, epsilon: float = 0.1, rollout_plies: int = 1_000,
                  candidates: int = 0) -> None:
         self.game, self.seat, self.rng = game, seat, rng
-        self.candidates = candidates  # the agent applies it (`root_moves`); kept for the record
+        self.candidates = candidates  # K, applied by the agent through `root_moves`
         self.root_moves: set[Any] | None = None  # when set, the only actions searched at the root
         self.iterations, self.think = iterations, think
         self.c, self.bias, self.epsilon, self.rollout_plies = c, bias, epsilon, rollout_plies
