@@ -187,6 +187,7 @@ const MESSAGES = {
     "agent.master": "master",
     "agent.ismcts": "information-set search (IS-MCTS)",
     "agent.lookahead": "lookahead (whole turns)",
+    "agent.tactician": "tactician (weighs the replies)",
 
     "ev.unknown": "Something happened: {kind}",
     "ev.nobody": "nobody",
@@ -376,6 +377,7 @@ const MESSAGES = {
     "agent.master": "maître",
     "agent.ismcts": "recherche par ensembles d’information (IS-MCTS)",
     "agent.lookahead": "anticipation (tours entiers)",
+    "agent.tactician": "tacticien (pèse les réponses)",
 
     "ev.unknown": "Il s’est passé quelque chose : {kind}",
     "ev.nobody": "personne",
