@@ -64,7 +64,7 @@ def tail_weights(n_unseen: int, n: int) -> list[float]:
 
 
 class Reader:
-    """The board after one of our placements, read for the next player and for us."""
+    """The board after one of our placements, read for the opponents (`n` tiles among `unseen`) and for us."""
 
     def __init__(self, s: TriominosState, unseen: list[int], n: int, stuck: float) -> None:
         self.s, self.unseen, self.n, self.stuck = s, unseen, n, stuck
@@ -102,7 +102,8 @@ class Reader:
         return p
 
     def setup(self, rack: list[int], cells: list[tuple[int, int]]) -> float:
-        """Our best bonus cell that the next player probably cannot take first."""
+        """Our best bonus cell, times the chance that the `n` tiles of the opponents to play before us
+        hold none that fits it."""
         s, unseen_set = self.s, set(self.unseen)
         top = 0.0
         mine = set(rack)
