@@ -108,7 +108,7 @@ class Search:
                  c: float = 0.7, bias: float = 1.0, epsilon: float = 0.1, rollout_plies: int = 1_000,
                  candidates: int = 0) -> None:
         self.game, self.seat, self.rng = game, seat, rng
-        self.candidates = candidates  # K, applied by the agent through `root_moves`
+        self.candidates = candidates
         self.root_moves: set[Any] | None = None  # when set, the only actions searched at the root
         self.iterations, self.think = iterations, think
         self.c, self.bias, self.epsilon, self.rollout_plies = c, bias, epsilon, rollout_plies
@@ -116,8 +116,12 @@ class Search:
         self.fixed = fixed_world(game)
         self.done = 0  # iterations actually run
 
-    def run(self, view: View, root: Node | None = None) -> Node:
+    def run(self, view: View, root: Node | None = None, legal: Sequence[Action] = ()) -> Node:
         game, rng, players = self.game, self.rng, self.game.players
+        hook = getattr(game, "candidates", None)
+        if self.candidates and hook is not None and legal:  # the game's K best moves, at the root only
+            best = hook(game, view, legal, self.seat)[: self.candidates]
+            self.root_moves = set(best) if len(best) > 1 else None
         root = root or Node(players)
         redeal = None if self.fixed else getattr(game, "redeal", None)
         base = game.determinize(view, rng) if self.fixed or redeal is not None else None  # cloned
@@ -234,8 +238,8 @@ PARAMETERS: tuple[OptionSpec, ...] = (
                low=0.0, high=1.0),
     OptionSpec("rollout_plies", int, None, "cut playouts after that many decisions and let the game judge "
                "(none: the game's default)", low=0, high=1_000_000, optional=True),
-    OptionSpec("candidates", int, None, "search only the game's K most promising moves at the root "
-               "(none: the game's default; 0: every move)", low=0, high=1_000_000, optional=True),
+    OptionSpec("candidates", int, 0, "search only the K moves the game ranks first at the root "
+               "(0: every move; games without a ranking search every move)", low=0, high=1_000_000),
 )
 
 
@@ -244,8 +248,6 @@ def search_settings(game: Game, params: dict[str, Any]) -> dict[str, Any]:
     out = {spec.name: params.get(spec.name, spec.default) for spec in PARAMETERS}
     if out["rollout_plies"] is None:
         out["rollout_plies"] = int(getattr(game, "rollout_plies", 1_000))
-    if out["candidates"] is None:
-        out["candidates"] = int(getattr(game, "search_candidates", 0))
     return out
 
 
@@ -266,11 +268,7 @@ class ISMCTSAgent(Agent):
         kept, self._kept = self._kept, None
         root = kept[1] if kept is not None and kept[0] == view else None
         self.last = Search(self.game, self.seat, self.rng, **self.settings)
-        k, hook = self.settings["candidates"], getattr(self.game, "candidates", None)
-        if k and hook is not None and legal:
-            best = hook(self.game, view, legal, self.seat)[:k]
-            self.last.root_moves = set(best) if len(best) > 1 else None
-        self.root = self.last.run(view, root)
+        self.root = self.last.run(view, root, legal)
         return self.root
 
     def act(self, view: View, legal: Sequence[Action]) -> Action:

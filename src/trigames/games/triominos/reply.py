@@ -8,7 +8,7 @@ For a placement `a` on the board it leaves:
 
 * `reply(a)`: the next player's expected best reply. Each tile `t` their rack may hold would
   score `b[t]` = its value + the best bonus (hexagon, bridge) among the cells it fits, or
-  `stuck` if it fits nowhere; their rack is `n` of those `N` tiles, so
+  `unplaceable` if it fits nowhere; their rack is `n` of those `N` tiles, so
   `E[max] = Σ_i b_(i) · C(N-i, n-1) / C(N, n)` over the values sorted from the highest.
   A player holding one tile goes out with any tile that fits: +25 and our rack. The players
   after the next get the same reckoning on the same board, weighted by `later_weight`.
@@ -66,8 +66,8 @@ def tail_weights(n_unseen: int, n: int) -> list[float]:
 class Reader:
     """The board after one of our placements, read for the opponents (`n` tiles among `unseen`) and for us."""
 
-    def __init__(self, s: TriominosState, unseen: list[int], n: int, stuck: float) -> None:
-        self.s, self.unseen, self.n, self.stuck = s, unseen, n, stuck
+    def __init__(self, s: TriominosState, unseen: list[int], n: int, unplaceable: float) -> None:
+        self.s, self.unseen, self.n, self.unplaceable = s, unseen, n, unplaceable
         self.weights = tail_weights(len(unseen), n)
 
     def bonuses(self) -> tuple[list[int], list[tuple[int, int]]]:
@@ -87,7 +87,8 @@ class Reader:
     def reply(self, best: list[int], out_bonus: float) -> float:
         """The next player's expected best reply (see the module doc)."""
         where = self.s.where
-        vals = sorted((TSUM[t] + best[t] + out_bonus if where[t] else self.stuck for t in self.unseen), reverse=True)
+        none = self.unplaceable
+        vals = sorted((TSUM[t] + best[t] + out_bonus if where[t] else none for t in self.unseen), reverse=True)
         return sum(v * w for v, w in zip(vals, self.weights, strict=False))
 
     def all_stuck(self) -> float:
@@ -132,7 +133,7 @@ class TacticianAgent(GreedyAgent):
                    low=-100.0, high=100.0),
         OptionSpec("block", float, 40.0, "worth of the chance that the next player has no tile that fits",
                    low=-100.0, high=100.0),
-        OptionSpec("stuck", float, -8.0, "what a tile that fits nowhere is worth to the next player "
+        OptionSpec("unplaceable", float, -8.0, "what a tile that fits nowhere is worth to the next player "
                    "(a draw costs 5 and more)", low=-100.0, high=100.0),
         OptionSpec("samples", int, 0, "deals each candidate is played out on (0: the value alone)",
                    low=0, high=100_000),
@@ -145,7 +146,7 @@ class TacticianAgent(GreedyAgent):
     flex: float
     own_stuck: float
     block: float
-    stuck: float
+    unplaceable: float
     samples: int
     candidates: int
 
@@ -205,7 +206,7 @@ class TacticianAgent(GreedyAgent):
             if allowed is not None:
                 narrowed = [x for x in unseen if x in allowed]
                 mine = narrowed if len(narrowed) >= n else unseen
-            reader = Reader(after, mine, n, self.stuck)
+            reader = Reader(after, mine, n, self.unplaceable)
             if i == 0:
                 best, cells = reader.bonuses()
                 v -= self.reply_weight * reader.reply(best, out_bonus if n == 1 else 0.0)
@@ -214,7 +215,8 @@ class TacticianAgent(GreedyAgent):
             else:
                 v -= self.later_weight * reader.reply(best, out_bonus if n == 1 else 0.0)
         if self.setup_weight:  # our set-up must outlast every opponent's turn
-            v += self.setup_weight * Reader(after, unseen, sum(n for _, n, _ in turn), self.stuck).setup(kept, cells)
+            everyone = Reader(after, unseen, sum(n for _, n, _ in turn), self.unplaceable)
+            v += self.setup_weight * everyone.setup(kept, cells)
         where = after.where
         playable = sum(1 for x in kept if where[x])
         v += self.flex * playable - (self.own_stuck if not playable else 0.0)
