@@ -137,6 +137,9 @@ def _bots() -> dict[str, Any]:
         OptionSpec("deep", int, 40, "extra full simulations per refined candidate", low=0, high=100_000),
         OptionSpec("offset", float, 0.015, "aim offset across the line of throw (m)", low=0.0, high=0.2),
         OptionSpec("planner", bool, True, "value two-player rounds with the round table"),
+        OptionSpec("knocks", int, 3, "lying pucks of its plank tried as knocks", low=0, high=100),
+        OptionSpec("margin", float, 1.0, "standard errors another aim must win by over the best lob",
+                   low=0.0, high=100.0),
     )
     return {"target": TargetAgent, "montecarlo": MonteCarloAgent}
 

@@ -59,14 +59,20 @@ class TargetAgent(Agent):
 class MonteCarloAgent(Agent):
     """Samples the execution noise for candidate aims and plays the best mean value.
 
-    Candidates: its own board's holes (the centre and points `offset` m to either side across the
-    line of throw) × `ELEVATIONS` × `SPEEDS`; other holes within 4 m (hexagon neighbours, the
-    jackpot) as centre lobs × `SPEEDS`; two plank spots and a throw onto the floor.
+    Candidates: for each hole of its own board, the skill's best lob (`lobs.best_lobs`: the rest
+    point a few cm beyond the centre, a little flatter than 55°), the same lob `offset` m to either
+    side across the line of throw and `SHIFT` m shorter or longer, and the plain 55° lob at the
+    centre (`aim big`); other holes within 4 m (hexagon neighbours, the jackpot) as centre lobs;
+    two plank spots and a throw onto the floor; knocks and blocks (`_knock_candidates`).
     Every candidate is scored on the same `samples` noise draws (common random numbers, so the
-    comparison is not drowned in sampling noise). Draws whose slide meets a lying puck are
+    comparison is not drowned in sampling noise). Draws whose path meets a lying puck are
     flagged by the fast path; `full` of them per candidate are simulated fully (their mean stands
     for all flagged draws), then the `refine` best candidates get up to `deep` more full
     simulations each before the choice.
+
+    The choice is cautious: the better of the two best lobs is the default, and another candidate
+    replaces it only when its advantage on the shared draws exceeds `margin` standard errors —
+    among many candidates the best-looking one is often only the luckiest (the winner's curse).
 
     Value of a sampled outcome: with two players on one board, the round value of the resulting
     counts (P(win) − P(loss) of the round, `planner.RoundTable`, which knows the elimination and
@@ -75,18 +81,17 @@ class MonteCarloAgent(Agent):
     """
 
     name = "montecarlo"
-    ELEVATIONS = (50.0, TARGET_ELEVATION, 60.0, 65.0)
-    SPEEDS = (0.98, 1.0, 1.02)
+    SHIFT = 0.03  # m along the line of throw: the best lob's neighbours
     KNOCKS = ((0.0, 0.0), (0.2, 5.0))  # (extra m, elevation°) of knock aims: the best two measured
     PRIOR = 4.0
 
     def __init__(self, game: Any, seat: int, seed: int = 0, samples: int = 400, full: int = 2,
                  refine: int = 4, deep: int = 40, offset: float = 0.015, planner: bool = True,
-                 knocks: int = 3, **params: Any) -> None:
+                 knocks: int = 3, margin: float = 1.0, **params: Any) -> None:
         super().__init__(game, seat, seed, **params)
         self.samples, self.full, self.refine, self.deep = int(samples), int(full), int(refine), int(deep)
         self.knocks = int(knocks)
-        self.offset, self.planner = float(offset), bool(planner)
+        self.offset, self.planner, self.margin = float(offset), bool(planner), float(margin)
         self.np = np.random.default_rng(seed)
 
     # -- choice -----------------------------------------------------------------------
@@ -100,9 +105,11 @@ class MonteCarloAgent(Agent):
         self.board_pucks = np.array([(x, y) for b, x, y in self.lying if b >= 0]).reshape(-1, 2)
         self.r = self.np.standard_normal((self.samples, 4))
         self.score = self._scorer(view)
-        cands = []
-        for aim in self._candidates():
-            cands.append(self._evaluate(aim))
+        lobs, others = self._candidates()
+        lobs = [self._evaluate(a) for a in lobs]
+        cands = lobs + [self._evaluate(a) for a in others]
+        if not cands:
+            return Target("big")
         cands.sort(key=lambda c: -c[0])
         short = cands[: self.refine]
         # the best candidate the fast path settles almost alone competes too: a few full simulations
@@ -110,36 +117,71 @@ class MonteCarloAgent(Agent):
         sure = [c for c in cands if len(c[3]) <= 0.1 * len(c[2])]
         if sure and all(sure[0] is not c for c in short):
             short.append(sure[0])
+        for c in lobs:  # the default's own estimate is refined too
+            if all(c is not x for x in short):
+                short.append(c)
         for c in short:
             self._deepen(c)
-        best = max(short or cands, key=lambda c: c[0], default=None)
-        return best[1] if best is not None else Target("big")
+        default = max(lobs or short, key=lambda c: c[0])
+        best = max(short, key=lambda c: c[0])
+        if best is not default and self._advantage(best, default) <= self.margin:
+            best = default
+        return best[1]
 
-    def _candidates(self) -> list[Aim]:
+    def _advantage(self, a: list[Any], b: list[Any]) -> float:
+        """How many standard errors a's mean value beats b's by, on their shared draws."""
+        d = self._draws(a) - self._draws(b)
+        se = float(d.std()) / math.sqrt(len(d))
+        return float(d.mean()) / se if se > 0 else (math.inf if d.mean() > 0 else 0.0)
+
+    @staticmethod
+    def _draws(c: list[Any]) -> np.ndarray:
+        """The value of each draw: the fast path's, or the full simulation's where it followed
+        a flagged draw; the other flagged draws take the flagged draws' estimate."""
+        values, hard, sims = c[2].astype(float), c[3], c[4]
+        if hard.size:
+            k = len(sims)
+            est = (float(np.sum(sims)) + MonteCarloAgent.PRIOR * float(values[hard].mean())) / (k + MonteCarloAgent.PRIOR)
+            values[hard] = est
+            values[hard[:k]] = sims
+        return values
+
+    def _candidates(self) -> tuple[list[Aim], list[Aim]]:
+        """(the best lob at each own hole, every other candidate)."""
+        from .lobs import best_lobs
+
         g: Any = self.game
         w, board = g.world, self.board
         tx, ty = w.throwers[board]
         pl = w.planks[board]
-        points = [(h[0], h[1], h[4] == board) for h in w.holes] + ([(0.0, 0.0, False)] if w.jackpot else [])
+        lobs: list[Aim] = []
         out: list[Aim] = []
-        for x, y, own in points:
-            d = ((x - tx) ** 2 + (y - ty) ** 2) ** 0.5
-            if d >= 4.0:
-                continue
-            ux, uy = -(y - ty) / d, (x - tx) / d  # across the line of throw
-            # the full grid for its own holes; other boards' holes and the jackpot: centre lobs
-            for off in (0.0, -self.offset, self.offset) if self.offset and own else (0.0,):
-                for elev in self.ELEVATIONS if own else (TARGET_ELEVATION,):
-                    yaw, el, speed, spin = aim_at(g.params, g.boards, w.layout, board, round(x + off * ux, 4),
-                                                  round(y + off * uy, 4), elev)
-                    for k in self.SPEEDS:
-                        out.append(Aim.of(yaw, el, speed * k, spin))
+        # every board has the same holes in the same place relative to its thrower
+        for lob, hole in zip(best_lobs(g, self.skill.name), w.board_holes[board], strict=True):
+            hx, hy = w.holes[hole][:2]
+            d = math.hypot(hx - tx, hy - ty)
+            ux, uy = -(hy - ty) / d, (hx - tx) / d  # across the line of throw
+            vx, vy = (hx - tx) / d, (hy - ty) / d  # along it
+            lobs.append(self._lob(lob.elev, hx + vx * lob.shift, hy + vy * lob.shift))
+            for off, sh in ((-self.offset, 0.0), (self.offset, 0.0), (0.0, -self.SHIFT), (0.0, self.SHIFT)):
+                out.append(self._lob(lob.elev, hx + ux * off + vx * (lob.shift + sh), hy + uy * off + vy * (lob.shift + sh)))
+            out.append(self._lob(TARGET_ELEVATION, hx, hy))
+        own = set(w.board_holes[board])
+        points = [(h[0], h[1]) for i, h in enumerate(w.holes) if i not in own]
+        for x, y in points + ([(0.0, 0.0)] if w.jackpot else []):
+            if math.hypot(x - tx, y - ty) < 4.0:
+                out.append(self._lob(TARGET_ELEVATION, x, y))
         for u, v in ((-0.15, 0.06), (0.15, 0.06), (0.0, -0.6)):
             x, y = pl.world(u, v)
-            out.append(Aim.of(*aim_at(g.params, g.boards, w.layout, board, round(x, 4), round(y, 4))))
+            out.append(self._lob(TARGET_ELEVATION, x, y))
         if self.knocks:
             out += self._knock_candidates()
-        return [a for a in out if not aim_problem(a.yaw, a.elev, a.speed, a.spin)]
+        ok = [a for a in lobs if not aim_problem(a.yaw, a.elev, a.speed, a.spin)]
+        return ok, [a for a in dict.fromkeys(out) if a not in ok and not aim_problem(a.yaw, a.elev, a.speed, a.spin)]
+
+    def _lob(self, elev: float, x: float, y: float) -> Aim:
+        g: Any = self.game
+        return Aim.of(*aim_at(g.params, g.boards, g.world.layout, self.board, round(x, 4), round(y, 4), elev))
 
     def _knock_candidates(self) -> list[Aim]:
         """Knock tactics: the lying pucks of its own plank nearest the thrower, knocked towards
@@ -219,17 +261,7 @@ class MonteCarloAgent(Agent):
             rz = resolve(list(view["hands"]), view["on_board"], view["ground"], me, o)
             sims.append(float(self.score(np.array([rz.hands[me]]), np.array([rz.on_board]),
                                          np.array([rz.ground]))[0]))
-        values, n = c[2], len(c[2])
-        easy = np.ones(n, bool)
-        easy[hard] = False
-        total = float(values[easy].sum())
-        if hard.size:
-            # few full simulations stand for all flagged draws: shrink them towards the fast path's
-            # values of those draws (worth PRIOR simulations) so that luck in two draws does not win
-            k = len(sims)
-            est = (float(np.sum(sims)) + self.PRIOR * float(values[hard].mean())) / (k + self.PRIOR)
-            total += est * hard.size
-        c[0] = total / n
+        c[0] = float(self._draws(c).mean())
 
     def _deepen(self, c: list[Any]) -> None:
         self._simulate(c, self.deep)
