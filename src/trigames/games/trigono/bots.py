@@ -70,9 +70,10 @@ class MonteCarloAgent(Agent):
     for all flagged draws), then the `refine` best candidates get up to `deep` more full
     simulations each before the choice.
 
-    The choice is cautious: the better of the two best lobs is the default, and another candidate
-    replaces it only when its advantage on the shared draws exceeds `margin` standard errors —
-    among many candidates the best-looking one is often only the luckiest (the winner's curse).
+    The choice is cautious: the better of the two best lobs is the default; the best-looking other
+    candidate replaces it only when, on fresh draws, its advantage exceeds `margin` standard errors
+    (among many candidates the best-looking one on some draws is often only the luckiest on them:
+    the winner's curse).
 
     Value of a sampled outcome: with two players on one board, the round value of the resulting
     counts (P(win) − P(loss) of the round, `planner.RoundTable`, which knows the elimination and
@@ -84,6 +85,7 @@ class MonteCarloAgent(Agent):
     SHIFT = 0.03  # m along the line of throw: the best lob's neighbours
     KNOCKS = ((0.0, 0.0), (0.2, 5.0))  # (extra m, elevation°) of knock aims: the best two measured
     PRIOR = 4.0
+    DUEL, DUEL_FULL = 200, 120  # fresh draws of the final duel, and at most this many fully simulated
 
     def __init__(self, game: Any, seat: int, seed: int = 0, samples: int = 400, full: int = 2,
                  refine: int = 4, deep: int = 40, offset: float = 0.015, planner: bool = True,
@@ -124,15 +126,10 @@ class MonteCarloAgent(Agent):
             self._deepen(c)
         default = max(lobs or short, key=lambda c: c[0])
         best = max(short, key=lambda c: c[0])
-        if best is not default and self._advantage(best, default) <= self.margin:
-            best = default
-        return best[1]
-
-    def _advantage(self, a: list[Any], b: list[Any]) -> float:
-        """How many standard errors a's mean value beats b's by, on their shared draws."""
-        d = self._draws(a) - self._draws(b)
-        se = float(d.std()) / math.sqrt(len(d))
-        return float(d.mean()) / se if se > 0 else (math.inf if d.mean() > 0 else 0.0)
+        if best is default:
+            return best[1]
+        # the challenger was picked on these draws, so they flatter it: it must win on fresh ones
+        return best[1] if self._duel(best[1], default[1]) > self.margin else default[1]
 
     @staticmethod
     def _draws(c: list[Any]) -> np.ndarray:
@@ -141,7 +138,8 @@ class MonteCarloAgent(Agent):
         values, hard, sims = c[2].astype(float), c[3], c[4]
         if hard.size:
             k = len(sims)
-            est = (float(np.sum(sims)) + MonteCarloAgent.PRIOR * float(values[hard].mean())) / (k + MonteCarloAgent.PRIOR)
+            prior = MonteCarloAgent.PRIOR
+            est = (float(np.sum(sims)) + prior * float(values[hard].mean())) / (k + prior)
             values[hard] = est
             values[hard[:k]] = sims
         return values
@@ -164,7 +162,8 @@ class MonteCarloAgent(Agent):
             vx, vy = (hx - tx) / d, (hy - ty) / d  # along it
             lobs.append(self._lob(lob.elev, hx + vx * lob.shift, hy + vy * lob.shift))
             for off, sh in ((-self.offset, 0.0), (self.offset, 0.0), (0.0, -self.SHIFT), (0.0, self.SHIFT)):
-                out.append(self._lob(lob.elev, hx + ux * off + vx * (lob.shift + sh), hy + uy * off + vy * (lob.shift + sh)))
+                along = lob.shift + sh
+                out.append(self._lob(lob.elev, hx + ux * off + vx * along, hy + uy * off + vy * along))
             out.append(self._lob(TARGET_ELEVATION, hx, hy))
         own = set(w.board_holes[board])
         points = [(h[0], h[1]) for i, h in enumerate(w.holes) if i not in own]
@@ -211,7 +210,7 @@ class MonteCarloAgent(Agent):
         return out
 
     # -- sampling ---------------------------------------------------------------------
-    def _evaluate(self, aim: Aim) -> list[Any]:
+    def _evaluate(self, aim: Aim, sims: int | None = None) -> list[Any]:
         """[mean value, aim, values of the fast-path draws, flagged draw indices, full-sim values]."""
         from .fast import throws
 
@@ -241,27 +240,48 @@ class MonteCarloAgent(Agent):
         values = self.score(hand + gain, boards, grounds)
         hard = np.flatnonzero(full)
         c = [0.0, aim, values, hard, []]
-        self._simulate(c, self.full)
+        self._simulate(c, self.full if sims is None else sims)
         return c
 
     def _simulate(self, c: list[Any], k: int) -> None:
+        aim, hard, sims = c[1], c[3], c[4]
+        for i in hard[len(sims): len(sims) + k]:
+            sims.append(self._full(aim, self.r[i]))
+        c[0] = float(self._draws(c).mean())
+
+    def _full(self, aim: Aim, ri: np.ndarray) -> float:
+        """The value of one draw of the noise, simulated fully (knock-ins included)."""
         from .contact import simulate
 
-        aim, hard, sims = c[1], c[3], c[4]
         sk, view, me = self.skill, self.view, self.seat
-        for i in hard[len(sims): len(sims) + k]:
-            ri = self.r[i]
-            sim = simulate(self.game.world,  # type: ignore[attr-defined]
-                           self.lying, self.board, float(aim.yaw + ri[0] * sk.yaw),
-                           float(aim.elev + ri[1] * sk.elev), float(aim.speed * (1 + ri[2] * sk.speed)),
-                           float(aim.spin + ri[3] * sk.spin))
-            knocks = [(b, kd, fb, 1) for (b, _, _), (kd, fb, _, _) in zip(self.lying, sim.finals, strict=True)
-                      if b >= 0 and not (kd == BOARD and fb == b)]
-            o = outcome(sim.thrown[:2], sim.bounced, knocks)
-            rz = resolve(list(view["hands"]), view["on_board"], view["ground"], me, o)
-            sims.append(float(self.score(np.array([rz.hands[me]]), np.array([rz.on_board]),
-                                         np.array([rz.ground]))[0]))
-        c[0] = float(self._draws(c).mean())
+        sim = simulate(self.game.world,  # type: ignore[attr-defined]
+                       self.lying, self.board, float(aim.yaw + ri[0] * sk.yaw),
+                       float(aim.elev + ri[1] * sk.elev), float(aim.speed * (1 + ri[2] * sk.speed)),
+                       float(aim.spin + ri[3] * sk.spin))
+        knocks = [(b, kd, fb, 1) for (b, _, _), (kd, fb, _, _) in zip(self.lying, sim.finals, strict=True)
+                  if b >= 0 and not (kd == BOARD and fb == b)]
+        rz = resolve(list(view["hands"]), view["on_board"], view["ground"], me,
+                     outcome(sim.thrown[:2], sim.bounced, knocks))
+        return float(self.score(np.array([rz.hands[me]]), np.array([rz.on_board]), np.array([rz.ground]))[0])
+
+    def _duel(self, a: Aim, b: Aim) -> float:
+        """By how many standard errors `a` beats `b` on fresh draws (shared by both): the fast
+        path where it settles both, full simulations on (up to `DUEL_FULL` of) the draws it flags
+        for either, weighted to stand for all of those."""
+        self.r = self.np.standard_normal((min(self.samples, self.DUEL), 4))
+        ca, cb = self._evaluate(a, 0), self._evaluate(b, 0)
+        d = ca[2].astype(float) - cb[2].astype(float)
+        hard = np.union1d(ca[3], cb[3])
+        w = np.ones(len(d))
+        if hard.size:
+            kept = hard[: self.DUEL_FULL]
+            for i in kept:
+                d[i] = self._full(a, self.r[i]) - self._full(b, self.r[i])
+            w[hard] = 0.0
+            w[kept] = hard.size / kept.size
+        mean = float(np.sum(w * d)) / len(d)
+        se = math.sqrt(float(np.sum(w * (d - mean) ** 2)) / len(d) / len(d))
+        return mean / se if se > 0 else (math.inf if mean > 0 else 0.0)
 
     def _deepen(self, c: list[Any]) -> None:
         self._simulate(c, self.deep)

@@ -28,11 +28,12 @@ COARSE_DRAWS, FINE_DRAWS = 6000, 20000
 
 @dataclass(frozen=True, slots=True)
 class Lob:
-    """A lob at hole `hole` (index in `World.holes`): rest point `shift` m beyond its centre on
-    the line of throw, at `elev` degrees; `rates` = chances (big, small, plank, ground) of the
-    thrown puck on an empty plank, bounced hole pucks counted as ground."""
+    """A lob at a board's hole number `which` (0 the big hole, 1 the small one: `World.board_holes`
+    order): rest point `shift` m beyond its centre on the line of throw, at `elev` degrees;
+    `rates` = chances (big, small, plank, ground) of the thrown puck on an empty plank, bounced
+    hole pucks counted as ground."""
 
-    hole: int
+    which: int
     elev: float
     shift: float
     rates: tuple[float, float, float, float]
@@ -40,18 +41,18 @@ class Lob:
     def aim(self, game: Any, board: int) -> tuple[float, float, float, float]:
         """(yaw, elevation, speed, spin) of this lob for board `board`'s thrower."""
         w = game.world
-        hx, hy = w.holes[self.hole][:2]
+        hx, hy = w.holes[w.board_holes[board][self.which]][:2]
         tx, ty = w.throwers[board]
         d = math.hypot(hx - tx, hy - ty)
         x, y = hx + (hx - tx) / d * self.shift, hy + (hy - ty) / d * self.shift
         return aim_at(game.params, game.boards, w.layout, board, round(x, 4), round(y, 4), self.elev)
 
 
-def _rates(game: Any, hole: int, elev: float, shift: float, r: np.ndarray, skill: str) -> tuple[float, ...]:
+def _rates(game: Any, which: int, elev: float, shift: float, r: np.ndarray, skill: str) -> tuple[float, ...]:
     from .fast import throws
 
     sk = SKILLS[skill]
-    yaw, el, speed, _ = Lob(hole, elev, shift, (0, 0, 0, 0)).aim(game, 0)
+    yaw, el, speed, _ = Lob(which, elev, shift, (0, 0, 0, 0)).aim(game, 0)
     res = throws(game.field, 0, yaw + r[:, 0] * sk.yaw, el + r[:, 1] * sk.elev, speed * (1 + r[:, 2] * sk.speed))
     kind, ok = res["kind"], ~res["bounced"]
     big, small = float(np.mean(ok & (kind == BIG))), float(np.mean(ok & (kind == SMALL)))
@@ -65,10 +66,10 @@ def best_lobs(game: Any, skill: str) -> tuple[Lob, ...]:
     `skill`; every board of a layout has the same holes in the same place relative to its thrower."""
     w = game.world
     out = []
-    for i, hole in enumerate(w.board_holes[0]):
+    for i in range(len(w.board_holes[0])):
         rng = np.random.default_rng(20261202 + i)
         r = rng.standard_normal((COARSE_DRAWS, 3))
-        grid = np.array([[_rates(game, hole, e, s, r, skill)[i] for s in COARSE_SHIFTS]
+        grid = np.array([[_rates(game, i, e, s, r, skill)[i] for s in COARSE_SHIFTS]
                          for e in COARSE_ELEVATIONS])
         # a 3 × 3 mean: the best neighbourhood, not the luckiest cell
         pad = np.pad(grid, 1, mode="edge")
@@ -77,12 +78,12 @@ def best_lobs(game: Any, skill: str) -> tuple[Lob, ...]:
         e0, s0 = COARSE_ELEVATIONS[ei], COARSE_SHIFTS[si]
         r = rng.standard_normal((FINE_DRAWS, 3))
         fine = [(e0 + de, round(s0 + ds, 3)) for de in (-1.0, -0.5, 0.0, 0.5, 1.0) for ds in (-0.01, 0.0, 0.01)]
-        rated = [(_rates(game, hole, e, s, r, skill), e, s) for e, s in fine]
-        centre = _rates(game, hole, TARGET_ELEVATION, 0.0, r, skill)
+        rated = [(_rates(game, i, e, s, r, skill), e, s) for e, s in fine]
+        centre = _rates(game, i, TARGET_ELEVATION, 0.0, r, skill)
         rates, e, s = max(rated, key=lambda t: t[0][i])
         if rates[i] <= centre[i]:  # never worse than `aim big` / `aim small`
             rates, e, s = centre, TARGET_ELEVATION, 0.0
-        out.append(Lob(hole, e, s, tuple(round(x, 4) for x in rates)))  # type: ignore[arg-type]
+        out.append(Lob(i, e, s, tuple(round(x, 4) for x in rates)))  # type: ignore[arg-type]
     return tuple(out)
 
 
