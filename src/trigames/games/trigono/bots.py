@@ -108,10 +108,12 @@ class MonteCarloAgent(Agent):
         self.r = self.np.standard_normal((self.samples, 4))
         self.score = self._scorer(view)
         lobs, others = self._candidates()
-        lobs = [self._evaluate(a) for a in lobs]
-        cands = lobs + [self._evaluate(a) for a in others]
-        if not cands:
+        if not lobs:
             return Target("big")
+        default = self._default(lobs)
+        if not len(self.board_pucks):  # nothing lies on a plank: the lobs' measured chances hold exactly
+            return default
+        cands = [self._evaluate(a) for a, _ in lobs] + [self._evaluate(a) for a in others]
         cands.sort(key=lambda c: -c[0])
         short = cands[: self.refine]
         # the best candidate the fast path settles almost alone competes too: a few full simulations
@@ -119,17 +121,29 @@ class MonteCarloAgent(Agent):
         sure = [c for c in cands if len(c[3]) <= 0.1 * len(c[2])]
         if sure and all(sure[0] is not c for c in short):
             short.append(sure[0])
-        for c in lobs:  # the default's own estimate is refined too
-            if all(c is not x for x in short):
-                short.append(c)
         for c in short:
             self._deepen(c)
-        default = max(lobs or short, key=lambda c: c[0])
-        best = max(short, key=lambda c: c[0])
-        if best is default:
-            return best[1]
+        best = max(short, key=lambda c: c[0])[1]
+        if best == default:
+            return default
         # the challenger was picked on these draws, so they flatter it: it must win on fresh ones
-        return best[1] if self._duel(best[1], default[1]) > self.margin else default[1]
+        return best if self._duel(best, default) > self.margin else default
+
+    def _default(self, lobs: list[tuple[Aim, tuple[float, ...]]]) -> Aim:
+        """The best lob by its measured chances on an empty plank (no sampling noise): the value
+        of each outcome (in the big hole, the small hole, on the plank, on the ground) weighed."""
+        view, me, b = self.view, self.seat, self.board
+        hand, ground = view["hands"][me], view["ground"]
+        on = np.array(view["on_board"], np.int64)
+        mine = int(on[b])
+        plank, empty = on.copy(), on.copy()
+        plank[b] += 1
+        empty[b] = 0
+        hands = np.array([hand + mine, hand + ground, hand - 1, hand - 1])
+        boards = np.array([empty, on, plank, on])
+        grounds = np.array([ground, 0, ground, ground + 1])
+        values = self.score(hands, boards, grounds)
+        return max(lobs, key=lambda lob: float(np.dot(lob[1], values)))[0]
 
     @staticmethod
     def _draws(c: list[Any]) -> np.ndarray:
@@ -144,15 +158,15 @@ class MonteCarloAgent(Agent):
             values[hard[:k]] = sims
         return values
 
-    def _candidates(self) -> tuple[list[Aim], list[Aim]]:
-        """(the best lob at each own hole, every other candidate)."""
+    def _candidates(self) -> tuple[list[tuple[Aim, tuple[float, ...]]], list[Aim]]:
+        """(the best lob at each own hole with its measured chances, every other candidate)."""
         from .lobs import best_lobs
 
         g: Any = self.game
         w, board = g.world, self.board
         tx, ty = w.throwers[board]
         pl = w.planks[board]
-        lobs: list[Aim] = []
+        lobs: list[tuple[Aim, tuple[float, ...]]] = []
         out: list[Aim] = []
         # every board has the same holes in the same place relative to its thrower
         for lob, hole in zip(best_lobs(g, self.skill.name), w.board_holes[board], strict=True):
@@ -160,7 +174,7 @@ class MonteCarloAgent(Agent):
             d = math.hypot(hx - tx, hy - ty)
             ux, uy = -(hy - ty) / d, (hx - tx) / d  # across the line of throw
             vx, vy = (hx - tx) / d, (hy - ty) / d  # along it
-            lobs.append(self._lob(lob.elev, hx + vx * lob.shift, hy + vy * lob.shift))
+            lobs.append((self._lob(lob.elev, hx + vx * lob.shift, hy + vy * lob.shift), lob.rates))
             for off, sh in ((-self.offset, 0.0), (self.offset, 0.0), (0.0, -self.SHIFT), (0.0, self.SHIFT)):
                 along = lob.shift + sh
                 out.append(self._lob(lob.elev, hx + ux * off + vx * along, hy + uy * off + vy * along))
@@ -175,8 +189,9 @@ class MonteCarloAgent(Agent):
             out.append(self._lob(TARGET_ELEVATION, x, y))
         if self.knocks:
             out += self._knock_candidates()
-        ok = [a for a in lobs if not aim_problem(a.yaw, a.elev, a.speed, a.spin)]
-        return ok, [a for a in dict.fromkeys(out) if a not in ok and not aim_problem(a.yaw, a.elev, a.speed, a.spin)]
+        ok = [(a, r) for a, r in lobs if not aim_problem(a.yaw, a.elev, a.speed, a.spin)]
+        aims = {a for a, _ in ok}
+        return ok, [a for a in dict.fromkeys(out) if a not in aims and not aim_problem(a.yaw, a.elev, a.speed, a.spin)]
 
     def _lob(self, elev: float, x: float, y: float) -> Aim:
         g: Any = self.game
