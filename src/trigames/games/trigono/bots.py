@@ -70,10 +70,11 @@ class MonteCarloAgent(Agent):
     for all flagged draws), then the `refine` best candidates get up to `deep` more full
     simulations each before the choice.
 
-    The choice is cautious: the better of the two best lobs is the default; the best-looking other
-    candidate replaces it only when, on fresh draws, its advantage exceeds `margin` standard errors
-    (among many candidates the best-looking one on some draws is often only the luckiest on them:
-    the winner's curse).
+    The choice is cautious. The default is the better of the two best lobs by their measured chances
+    (`Lob.rates`) weighed by the value of each outcome — no sampling noise in it; with nothing lying
+    on a plank (and no jackpot) that is the throw. Otherwise the best-looking candidate replaces it
+    only when, on fresh draws, its advantage exceeds `margin` standard errors (among many candidates
+    the best-looking one on some draws is often only the luckiest on them: the winner's curse).
 
     Value of a sampled outcome: with two players on one board, the round value of the resulting
     counts (P(win) − P(loss) of the round, `planner.RoundTable`, which knows the elimination and
@@ -111,8 +112,8 @@ class MonteCarloAgent(Agent):
         if not lobs:
             return Target("big")
         default = self._default(lobs)
-        if not len(self.board_pucks):  # nothing lies on a plank: the lobs' measured chances hold exactly
-            return default
+        if not len(self.board_pucks) and not self.game.world.jackpot:  # type: ignore[attr-defined]
+            return default  # nothing lies on a plank: the lobs' measured chances hold exactly
         cands = [self._evaluate(a) for a, _ in lobs] + [self._evaluate(a) for a in others]
         cands.sort(key=lambda c: -c[0])
         short = cands[: self.refine]
@@ -149,7 +150,8 @@ class MonteCarloAgent(Agent):
     def _draws(c: list[Any]) -> np.ndarray:
         """The value of each draw: the fast path's, or the full simulation's where it followed
         a flagged draw; the other flagged draws take the flagged draws' estimate."""
-        values, hard, sims = c[2].astype(float), c[3], c[4]
+        values: np.ndarray = c[2].astype(float)
+        hard, sims = c[3], c[4]
         if hard.size:
             k = len(sims)
             prior = MonteCarloAgent.PRIOR

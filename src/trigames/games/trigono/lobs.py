@@ -73,7 +73,10 @@ def best_lobs(game: Any, skill: str) -> tuple[Lob, ...]:
                          for e in COARSE_ELEVATIONS])
         # a 3 × 3 mean: the best neighbourhood, not the luckiest cell
         pad = np.pad(grid, 1, mode="edge")
-        smooth = sum(pad[a:a + grid.shape[0], b:b + grid.shape[1]] for a in range(3) for b in range(3)) / 9
+        smooth = np.zeros_like(grid)
+        for a in range(3):
+            for b in range(3):
+                smooth += pad[a:a + grid.shape[0], b:b + grid.shape[1]] / 9
         ei, si = np.unravel_index(int(np.argmax(smooth)), smooth.shape)
         e0, s0 = COARSE_ELEVATIONS[ei], COARSE_SHIFTS[si]
         r = rng.standard_normal((FINE_DRAWS, 3))
