@@ -153,6 +153,8 @@ class MonteCarloAgent(Agent):
         values: np.ndarray = c[2].astype(float)
         hard, sims = c[3], c[4]
         if hard.size:
+            # few full simulations stand for all flagged draws: shrink them towards the fast path's
+            # values of those draws (worth PRIOR simulations) so that luck in two draws does not win
             k = len(sims)
             prior = MonteCarloAgent.PRIOR
             est = (float(np.sum(sims)) + prior * float(values[hard].mean())) / (k + prior)

@@ -2,8 +2,8 @@
 
 `aim big` lays the puck to rest on the hole's centre at 55°. That is not the throw that drops in
 most often: a lob lands near the hole's near rim and hops on, so a rest point a few centimetres
-*beyond* the centre, thrown a little flatter, falls in more (club, the big hole: 17.6 % → 20.0 %
-at 53° and 7 cm beyond; expert 50.4 % → 59.4 %). The scan below finds it for any skill and any
+*beyond* the centre, thrown a little flatter, falls in more (club, the big hole: 17.6 % → 20.2 %
+at 52.5° and 9 cm beyond; expert 50.4 % → 59.0 %). The scan below finds it for any skill and any
 geometry the options allow: a coarse grid (elevation × shift along the line of throw) on the fast
 path, smoothed over neighbours so that sampling noise does not pick a lucky aim, then a finer grid
 around the best cell with more draws. Deterministic (its own fixed random stream).
