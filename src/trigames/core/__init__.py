@@ -15,10 +15,11 @@ from .errors import (
 from .options import OptionSpec
 from .record import Record, record_of, replay
 from .rng import derive, derive_seed
+from .text import TextError, clean_text, parse_float, parse_int
 
 __all__ = [
     "MAX_PLAYERS", "TERMINAL", "Action", "Agent", "Event", "Game", "GameSpec", "IllegalActionError", "NotationError",
     "OptionError", "OptionSpec", "Outcome", "RandomAgent", "Record", "RecordError", "Seat", "SeatError", "State",
-    "TrigamesError", "UnknownAgentError", "UnknownGameError", "View", "check_seat", "derive", "derive_seed",
-    "record_of", "replay",
+    "TextError", "TrigamesError", "UnknownAgentError", "UnknownGameError", "View", "check_seat", "derive", "derive_seed",
+    "clean_text", "parse_float", "parse_int", "record_of", "replay",
 ]

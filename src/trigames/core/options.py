@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import OptionError
+from .text import parse_float, parse_int
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off"}
@@ -84,11 +85,11 @@ class OptionSpec:
         if self.type is int:
             if isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()):
                 raise ValueError(value)
-            return int(value)
+            return parse_int(value) if isinstance(value, str) else int(value)  # no '1_0', no '５'
         if self.type is float:
             if isinstance(value, bool):
                 raise ValueError(value)
-            x = float(value)
+            x = parse_float(value) if isinstance(value, str) else float(value)
             if not math.isfinite(x):  # NaN passes every range test and inf breaks physics
                 raise ValueError(value)
             return x
