@@ -20,6 +20,6 @@ from .text import TextError, clean_text, parse_float, parse_int
 __all__ = [
     "MAX_PLAYERS", "TERMINAL", "Action", "Agent", "Event", "Game", "GameSpec", "IllegalActionError", "NotationError",
     "OptionError", "OptionSpec", "Outcome", "RandomAgent", "Record", "RecordError", "Seat", "SeatError", "State",
-    "TextError", "TrigamesError", "UnknownAgentError", "UnknownGameError", "View", "check_seat", "derive", "derive_seed",
-    "clean_text", "parse_float", "parse_int", "record_of", "replay",
+    "TextError", "TrigamesError", "UnknownAgentError", "UnknownGameError", "View", "check_seat", "clean_text",
+    "derive", "derive_seed", "parse_float", "parse_int", "record_of", "replay",
 ]

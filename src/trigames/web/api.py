@@ -11,12 +11,12 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel, Field
 
 import trigames
-from trigames.core import Record
 from trigames.games import REGISTRY
 
 from .hub import Hub, SeatSpec, WebError, agents_of, default_agent
 
-MAX_UPLOAD = 2_000_000  # bytes of an uploaded record
+MAX_UPLOAD = 1_000_000  # bytes of an uploaded record
+MAX_LOBBY = 100  # open tables listed, newest first
 
 
 RECORD_SCHEMA = {
@@ -98,7 +98,7 @@ class TableOut(BaseModel):
     name: str
     players: int
     options: dict[str, Any]
-    status: Literal["running", "finished", "uploaded"]
+    status: Literal["running", "finished", "uploaded", "closed"]
     public: bool
     version: int
     to_move: int
@@ -109,6 +109,7 @@ class TableOut(BaseModel):
     rematch_of: str | None
     created: float
     companion: bool = False
+    chosen_seed: bool = Field(False, description="its creator chose the seed, so may know every hidden token")
 
 
 class LinkOut(BaseModel):
@@ -196,7 +197,7 @@ class ClientBudget:
         self.clients: dict[str, tuple[float, float]] = {}
 
     def spend(self, request: Request) -> None:
-        who = request.client.host if request.client else "?"
+        who = request.client.host if request.client else "?"  # the proxy's client only if it is trusted
         now = time.monotonic()
         allowance, then = self.clients.get(who, (self.burst, now))
         allowance = min(self.burst, allowance + (now - then) * self.rate)
@@ -237,13 +238,15 @@ def register_api(app: FastAPI, rate: float = 1.0, burst: float = 60.0) -> None:
 
     @app.get("/api/tables", response_model=list[TableOut], tags=["tables"])
     async def open_tables(request: Request) -> list[dict[str, Any]]:
-        """Public running tables with a free seat."""
-        return hub_of(request).open_tables()
+        """Public running tables with a free seat, newest first."""
+        tables = hub_of(request).open_tables()
+        tables.sort(key=lambda t: -t["created"])
+        return tables[:MAX_LOBBY]
 
     @app.get("/api/tables/{table_id}", response_model=TableOut, tags=["tables"],
              responses={404: {"model": ErrorOut}})
     async def table(table_id: str, request: Request) -> dict[str, Any]:
-        return hub_of(request).get(table_id).summary()
+        return (await hub_of(request).get_async(table_id)).summary()
 
     @app.post("/api/tables/{table_id}/join", response_model=JoinOut, tags=["seats"],
               responses={403: {"model": ErrorOut}, 404: {"model": ErrorOut}, 409: {"model": ErrorOut},
@@ -252,7 +255,7 @@ def register_api(app: FastAPI, rate: float = 1.0, burst: float = 60.0) -> None:
         """Take a free seat of a public table."""
         budget.spend(request)
         hub = hub_of(request)
-        seat, token = hub.join(hub.get(table_id), body.seat, body.name)
+        seat, token = hub.join(await hub.get_async(table_id), body.seat, body.name)
         return {"seat": seat, "token": token, "url": f"/t/{table_id}#seat={token}"}
 
     @app.post("/api/tables/{table_id}/leave", response_model=SeatOut, tags=["seats"],
@@ -260,7 +263,7 @@ def register_api(app: FastAPI, rate: float = 1.0, burst: float = 60.0) -> None:
     async def leave(table_id: str, body: TokenIn, request: Request) -> dict[str, Any]:
         """Leave a running game: the game's own bot plays on for the seat."""
         hub = hub_of(request)
-        live = hub.get(table_id)
+        live = await hub.get_async(table_id)
         if not live.running:
             raise WebError("not_running", "this game is over")
         seat = hub.leave(live, body.token)
@@ -272,7 +275,10 @@ def register_api(app: FastAPI, rate: float = 1.0, burst: float = 60.0) -> None:
     async def rematch(table_id: str, body: TokenIn, request: Request) -> dict[str, Any]:
         """The same seats at a new table; every seat keeps its link's token."""
         hub = hub_of(request)
-        new_id, token = hub.rematch(hub.get(table_id), body.token)
+        live = await hub.get_async(table_id)
+        if live.row.rematch is None:  # a new table is made: it costs what any new table costs
+            budget.spend(request)
+        new_id, token = hub.rematch(live, body.token)
         return {"table": new_id, "token": token, "url": f"/t/{new_id}#seat={token}"}
 
     @app.get("/api/tables/{table_id}/record", tags=["records"],
@@ -281,7 +287,7 @@ def register_api(app: FastAPI, rate: float = 1.0, burst: float = 60.0) -> None:
     async def record(table_id: str, request: Request) -> JSONResponse:
         """The finished game as the library's JSON record."""
         hub = hub_of(request)
-        data = hub.record(hub.get(table_id))
+        data = hub.record(await hub.get_async(table_id))
         return JSONResponse(data, headers={
             "Content-Disposition": f'attachment; filename="trigames-{data["game"]}-{table_id}.json"'})
 
@@ -299,19 +305,20 @@ def register_api(app: FastAPI, rate: float = 1.0, burst: float = 60.0) -> None:
             data = json.loads(body)
         except (ValueError, RecursionError):
             raise WebError("bad_record", "the record is not valid JSON") from None
-        live = hub_of(request).upload(data)
-        return {"table": live.id, "url": f"/replay/{live.id}"}
+        table_id = await hub_of(request).upload(data)
+        return {"table": table_id, "url": f"/replay/{table_id}"}
 
     @app.get("/api/tables/{table_id}/replay/{ply}", response_model=ReplayOut, tags=["records"],
              responses={404: {"model": ErrorOut}, 409: {"model": ErrorOut}})
     async def replay(table_id: str, ply: int, request: Request,
                      seat: str = Query("spectator", pattern=r"^(spectator|all|\d{1,3})$")) -> dict[str, Any]:
         """The position after `ply` actions of a finished game, as `seat` saw it (or everything)."""
-        return replay_step(hub_of(request), table_id, ply, seat)
+        hub = hub_of(request)
+        return replay_step(await hub.get_async(table_id), ply, seat)
 
 
-def replay_step(hub: Hub, table_id: str, ply: int, seat: str) -> dict[str, Any]:
-    live = hub.get(table_id)
+def replay_step(live: Any, ply: int, seat: str) -> dict[str, Any]:
+    """One replay position, from the table's kept states (never a replay from the start)."""
     if live.running:
         raise WebError("running", "a game is replayed when it is over", 409)
     plies = live.version
@@ -320,9 +327,7 @@ def replay_step(hub: Hub, table_id: str, ply: int, seat: str) -> dict[str, Any]:
     who: int | None = None if seat in ("spectator", "all") else int(seat)
     if who is not None and not 0 <= who < live.row.players:
         raise WebError("bad_seat", f"seats are 0–{live.row.players - 1}", 404)
-    record = Record(live.row.game, live.row.rules_version, live.row.players, live.row.options, live.row.seed,
-                    live.row.actions[:ply])
-    state = trigames.replay(record)
+    state = live.state_at(ply)
     events = [e.for_seat(who) for e in live.events[ply - 1]] if ply > 0 else []
     if seat == "all" and ply > 0:
         events = [{**e.data, **(e.secret or {}), "kind": e.kind} for e in live.events[ply - 1]]

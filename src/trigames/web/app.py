@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import gc
+import ipaddress
 import json
 import logging
+import socket
 import sys
+import time
 from collections.abc import AsyncIterator
 from importlib import resources
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
@@ -24,7 +29,8 @@ from trigames.games import REGISTRY
 from . import bots
 from .api import ErrorOut, register_api
 from .hub import Hub, WebError
-from .live import Conn
+from .limits import Gate, Limits
+from .live import Conn, Live
 from .store import Store
 
 log = logging.getLogger("trigames.web")
@@ -46,27 +52,37 @@ def game_assets(game_id: str) -> Path | None:
 
 
 def create_app(db: str | Path = "trigames.sqlite3", *, bot_pool: str = "process", bot_workers: int = 2,
-               bot_delay: float = 0.6, rate: float = 200.0, burst: float = 400.0,
-               origins: tuple[str, ...] = (), http_rate: float = 1.0, http_burst: float = 60.0) -> FastAPI:
-    """The application. `origins`: extra origins allowed to open a WebSocket (the page's own always is)."""
+               bot_delay: float = 0.6, limits: Limits | None = None, origins: tuple[str, ...] = (),
+               public_url: str | None = None) -> FastAPI:
+    """The application. `origins`: extra origins allowed to open a WebSocket; `public_url`: the
+    address people open (behind a proxy): then only it (and `origins`) may connect."""
+    limits = limits or Limits()
+    allowed = Origins(public_url, origins)
+    gate = Gate(limits)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         store = Store(db)
         pool = bots.make_pool(bot_pool, bot_workers)
-        hub = Hub(store, pool, bot_delay, rate, burst)
+        work = bots.make_pool(bot_pool, 1)  # uploads are checked apart: they never delay a bot
+        hub = Hub(store, pool, bot_delay, limits.message_rate, limits.message_burst, work=work,
+                  max_tables=limits.tables)
         app.state.hub = hub
+        hub.expire(limits.unjoined_ttl, limits.idle_ttl)
         resumed = hub.restore()
         gc.collect()
         gc.freeze()  # the games' tables and modules are long-lived: keep them out of every collection
         log.info("trigames web: %d running tables resumed from %s", resumed, db)
+        sweeper = asyncio.get_running_loop().create_task(sweep(hub, limits))
         try:
             yield
         finally:
+            sweeper.cancel()
             for live in hub.live.values():
                 if live.bot_task is not None:
                     live.bot_task.cancel()
             hub.pool.shutdown(wait=False, cancel_futures=True)
+            hub.work.shutdown(wait=False, cancel_futures=True)
             store.close()
 
     app = FastAPI(title="trigames", version=trigames.__version__, lifespan=lifespan, docs_url=None,
@@ -78,26 +94,32 @@ def create_app(db: str | Path = "trigames.sqlite3", *, bot_pool: str = "process"
 
     @app.exception_handler(WebError)
     async def web_error(_: Request, exc: WebError) -> JSONResponse:
-        return JSONResponse({"error": str(exc), "code": exc.code}, status_code=exc.status)
+        return JSONResponse({"error": safe(str(exc)), "code": exc.code}, status_code=exc.status)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
         # unknown routes, wrong methods, unreadable bodies: the same one-line shape as every error
-        return JSONResponse({"error": str(exc.detail), "code": f"http_{exc.status_code}"},
+        return JSONResponse({"error": safe(str(exc.detail)), "code": f"http_{exc.status_code}"},
                             status_code=exc.status_code, headers=exc.headers)
 
     @app.exception_handler(RequestValidationError)
     async def bad_request(_: Request, exc: RequestValidationError) -> JSONResponse:
         first = exc.errors()[0] if exc.errors() else {"loc": (), "msg": "bad request"}
         where = ".".join(str(p) for p in first.get("loc", ()) if p != "body") or "request"
-        return JSONResponse({"error": f"{where}: {first.get('msg', 'bad value')}", "code": "bad_request"},
+        return JSONResponse({"error": safe(f"{where}: {first.get('msg', 'bad value')}"), "code": "bad_request"},
                             status_code=422)
 
-    register_api(app, http_rate, http_burst)
+    @app.exception_handler(Exception)
+    async def internal(_: Request, exc: Exception) -> JSONResponse:  # a bug: one line, and the log says which
+        log.error("request failed: %r", exc)
+        return JSONResponse({"error": "internal error: the server could not answer", "code": "internal"},
+                            status_code=500)
+
+    register_api(app, limits.table_rate, limits.table_burst)
 
     @app.websocket("/ws/{table_id}")
     async def ws(websocket: WebSocket, table_id: str) -> None:
-        await play_socket(websocket, table_id, origins)
+        await play_socket(websocket, table_id, allowed, gate)
 
     # pages: one document, routed in the browser
     index = STATIC / "index.html"
@@ -122,8 +144,64 @@ def create_app(db: str | Path = "trigames.sqlite3", *, bot_pool: str = "process"
     return app
 
 
+async def sweep(hub: Hub, limits: Limits) -> None:
+    """Close the tables nobody plays: once a minute, or more often when the times are short."""
+    every = max(0.2, min(60.0, limits.unjoined_ttl / 4, limits.idle_ttl / 4))
+    while True:
+        await asyncio.sleep(every)
+        try:
+            hub.expire(limits.unjoined_ttl, limits.idle_ttl)
+        except Exception as exc:  # a failed sweep is tried again next time
+            log.error("closing idle tables failed: %r", exc)
+
+
+class Origins:
+    """Which pages may open a WebSocket. Browsers always send `Origin`; programs need not.
+
+    With a public URL only that origin (and the extra ones) may. Without one, the page's own origin —
+    the same scheme, host and port as the request — and only for a host that is an address or this
+    machine's own name: a DNS-rebinding page has a foreign name in both Host and Origin.
+    """
+
+    def __init__(self, public_url: str | None, extra: tuple[str, ...] = ()) -> None:
+        self.public = origin_of(public_url) if public_url else None
+        self.extra = {origin_of(o) for o in extra}
+        name = socket.gethostname().lower()
+        self.names = {"localhost", name, f"{name}.local", socket.getfqdn().lower()}
+
+    def allows(self, origin: str | None, host: str, ws_scheme: str) -> bool:
+        if origin is None:
+            return True
+        origin = origin_of(origin)
+        if origin in self.extra or origin == self.public:
+            return True
+        if self.public is not None:
+            return False
+        scheme = "https" if ws_scheme == "wss" else "http"
+        return origin == origin_of(f"{scheme}://{host}") and self._ours(host)
+
+    def _ours(self, host: str) -> bool:
+        name = (urlsplit(f"//{host}").hostname or "").lower()
+        try:
+            ipaddress.ip_address(name)
+            return True
+        except ValueError:
+            return name in self.names
+
+
+def origin_of(url: str) -> str:
+    """scheme://host:port, lower-case, the default port written out: two spellings compare equal."""
+    try:
+        parts = urlsplit(url.strip())
+        port = parts.port or {"http": 80, "https": 443}.get(parts.scheme.lower(), 0)
+    except ValueError:
+        return ""
+    return f"{parts.scheme.lower()}://{(parts.hostname or '').lower()}:{port}"
+
+
 class SecurityHeaders:
-    """Pure ASGI (no per-request task): CSP, no referrer, no sniffing, no framing on every response."""
+    """Pure ASGI (no per-request task): CSP, no referrer, no sniffing, no framing on every response;
+    nothing from the API is cached (answers hold seat tokens)."""
 
     HEADERS = ((b"content-security-policy", CSP.encode()), (b"referrer-policy", b"no-referrer"),
                (b"x-content-type-options", b"nosniff"), (b"x-frame-options", b"DENY"))
@@ -136,114 +214,144 @@ class SecurityHeaders:
             await self.app(scope, receive, send)
             return
 
+        api = scope.get("path", "").startswith("/api/")
+
         async def with_headers(message: Any) -> None:
             if message["type"] == "http.response.start":
-                message["headers"] = [*message.get("headers", []), *self.HEADERS]
+                extra = [(b"cache-control", b"no-store")] if api else []
+                message["headers"] = [*message.get("headers", []), *self.HEADERS, *extra]
             await send(message)
 
         await self.app(scope, receive, with_headers)
 
 
-async def play_socket(websocket: WebSocket, table_id: str, origins: tuple[str, ...]) -> None:
+async def play_socket(websocket: WebSocket, table_id: str, origins: Origins, gate: Gate) -> None:
     """One player's or spectator's connection to a table."""
     hub: Hub = websocket.app.state.hub
-    origin = websocket.headers.get("origin")
-    host = websocket.headers.get("host", "")
+    address = websocket.client.host if websocket.client else "?"
     await websocket.accept()
-    if origin is not None and origin.split("://", 1)[-1] != host and origin not in origins:
-        await websocket.send_text(json.dumps({"type": "error", "code": "bad_origin",
-                                              "message": "this page may not connect to the table"}))
-        await websocket.close(1008)
+    if not origins.allows(websocket.headers.get("origin"), websocket.headers.get("host", ""),
+                          websocket.url.scheme):
+        await _refuse(websocket, "bad_origin", "this page may not connect to the table", 1008)
+        return
+    refused = gate.enter(address)
+    if refused is not None:
+        await _refuse(websocket, "too_many_connections", refused, 1013)
         return
     conn = Conn(websocket.send_text, lambda code: websocket.close(code), rate=hub.rate, burst=hub.burst)
     conn.start()
     live = None
+    warned = 0.0  # when this connection was last told to slow down
     try:
+        with contextlib.suppress(WebError):  # an old table is rebuilt off the loop before `hello` needs it
+            await hub.get_async(table_id)
         while True:
             try:
                 text = await websocket.receive_text()
             except KeyError:  # a binary frame
                 conn.push(_error("bad_message", "messages are JSON text"))
                 continue
-            if len(text.encode()) > MAX_MESSAGE:
+            if len(text) > MAX_MESSAGE or len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
                 await conn.stop()  # say why directly, then close: the writer would race the close
                 await websocket.send_text(_error("too_large", f"a message has at most {MAX_MESSAGE} bytes"))
                 await websocket.close(1009)
                 break
-            if not conn.allow():
-                conn.push(_error("rate_limited", "too many messages: slow down"))
-                continue
-            try:
-                message = _parse(text)
-                if message["type"] == "ping":
-                    conn.push('{"type": "pong"}')
-                elif message["type"] == "hello":
-                    if live is not None:
-                        raise WebError("bad_message", "hello is sent once, first")
-                    live = hello(hub, conn, table_id, message)
-                elif live is None:
-                    raise WebError("bad_message", "say hello first")
-                elif message["type"] == "act":
-                    if conn.seat is None:
-                        raise WebError("bad_token", "spectators cannot play: open your seat's link", 403)
-                    if live.id not in hub.live:
-                        raise WebError("no_table", "this table no longer exists", 404)
-                    try:
-                        hub.act(conn, live, message.get("version"), message.get("action"))
-                    except WebError as exc:
-                        if exc.code == "stale":
-                            conn.push(_error(exc.code, str(exc)))
-                            conn.push(live.state_message(conn))
-                            continue
-                        raise
-                elif message["type"] == "undo":
-                    if conn.seat is None:
-                        raise WebError("bad_token", "spectators cannot take moves back", 403)
-                    hub.undo(conn, live, message.get("version"))
-                elif message["type"] == "lang":
-                    conn.lang = _lang(message.get("lang"))
-                    conn.sent = live.version  # the same position, now in that language
-                    conn.push(live.state_message(conn))
-                elif message["type"] == "name":
-                    if conn.seat is None:
-                        raise WebError("bad_token", "spectators have no seat to name", 403)
-                    hub.rename(live, conn.seat, message.get("name"))
-                else:
-                    raise WebError("bad_message", f"unknown message type {message['type']!r}")
-            except WebError as exc:
-                conn.push(_error(exc.code, str(exc)))
+            while not conn.allow():  # not reading is what slows a flood down: nothing is dropped
+                now = time.monotonic()
+                if now - warned > 1.0:  # once a second is enough to say it
+                    warned = now
+                    conn.push(_error("rate_limited", "too many messages: slow down"))
+                await asyncio.sleep(1.0 / conn.rate)
+            started = time.perf_counter()
+            live = handle(hub, conn, live, table_id, text)
+            pause = gate.charge(address, time.perf_counter() - started)
+            if pause > 0:
+                await asyncio.sleep(min(pause, 5.0))
     except WebSocketDisconnect:
         pass
     except Exception as exc:  # never let one connection take the server down
         log.error("connection to table %s failed: %r", table_id, exc)
     finally:
+        gate.leave(address)
         if live is not None and conn in live.conns:
             live.conns.remove(conn)
-            live.push_all({"type": "seats", "seats": live.seats_json()})
+            live.announce_seats()
             hub.evict()
         await conn.stop()
+
+
+def handle(hub: Hub, conn: Conn, live: Live | None, table_id: str, text: str) -> Live | None:
+    """One message: answered on `conn`'s outbox (an error in one line if refused). Returns the table."""
+    try:
+        message = _parse(text)
+        kind = message["type"]
+        if kind == "ping":
+            conn.push('{"type": "pong"}')
+        elif kind == "hello":
+            if live is not None:
+                raise WebError("bad_message", "hello is sent once, first")
+            live = hello(hub, conn, table_id, message)
+        elif live is None:
+            raise WebError("bad_message", "say hello first")
+        elif kind == "act":
+            if conn.seat is None:
+                raise WebError("bad_token", "spectators cannot play: open your seat's link", 403)
+            if hub.live.get(live.id) is not live:
+                raise WebError("no_table", "this table is no longer played here: reload the page", 404)
+            try:
+                hub.act(conn, live, message.get("version"), message.get("action"))
+            except WebError as exc:
+                if exc.code != "stale":
+                    raise
+                conn.push(_error(exc.code, str(exc)))
+                conn.push(live.state_message(conn))
+        elif kind == "undo":
+            if conn.seat is None:
+                raise WebError("bad_token", "spectators cannot take moves back", 403)
+            hub.undo(conn, live, message.get("version"))
+        elif kind == "lang":
+            lang = _lang(message.get("lang"))
+            if lang != conn.lang or conn.sent != live.version:
+                conn.lang = lang
+                conn.sent = live.version  # the same position, now in that language
+                conn.push(live.state_message(conn))
+        elif kind == "name":
+            if conn.seat is None:
+                raise WebError("bad_token", "spectators have no seat to name", 403)
+            hub.rename(live, conn.seat, message.get("name"))
+        else:
+            raise WebError("bad_message", f"unknown message type {_shown(kind)}")
+    except WebError as exc:
+        conn.push(_error(exc.code, str(exc)))
+    return live
+
+
+async def _refuse(websocket: WebSocket, code: str, message: str, close: int) -> None:
+    with contextlib.suppress(Exception):
+        await websocket.send_text(_error(code, message))
+        await websocket.close(close)
 
 
 def hello(hub: Hub, conn: Conn, table_id: str, message: dict[str, Any]) -> Any:
     live = hub.get(table_id)
     token = message.get("token")
-    if token is not None:
-        conn.seat = hub.seat_of(live, token)
-        conn.token = token
+    text = message.get("text", False)
+    if not isinstance(text, bool):
+        raise WebError("bad_message", "'text' is true or false")
+    lang = _lang(message.get("lang", "en"))
+    seat = None if token is None else hub.seat_of(live, token)  # every check before anything changes
+    if seat is not None:
+        conn.seat, conn.token = seat, token
         if live.row.meta.get("companion"):
             conn.companion = True
             if live.state.current_player() >= 0:
                 conn.seat = live.state.current_player()
-    conn.text = message.get("text") is True
-    conn.lang = _lang(message.get("lang", "en"))
+    conn.text, conn.lang = text, lang
     live.conns.append(conn)
     conn.push(live.welcome(conn))
-    if conn.seat is not None:
-        s = live.seat_row(conn.seat)
-        if not s.joined:
-            s.joined = True
-            hub.store.update_seat(live.id, s)
-    live.push_all({"type": "seats", "seats": live.seats_json()})
+    if seat is not None and not live.seat_row(seat).joined:
+        hub.mark_joined(live, seat)
+    live.announce_seats()
     return live
 
 
@@ -263,5 +371,15 @@ def _parse(text: str) -> dict[str, Any]:
     return message
 
 
+def _shown(value: str) -> str:
+    """Someone else's text inside our message: short, and printable whatever it holds."""
+    return repr(value[:40]).encode("utf-8", "backslashreplace").decode()
+
+
 def _error(code: str, message: str) -> str:
-    return json.dumps({"type": "error", "code": code, "message": message})
+    return json.dumps({"type": "error", "code": code, "message": safe(message)})
+
+
+def safe(text: str) -> str:
+    """Text that can always be encoded (a lone surrogate in an echoed value becomes `\\ud800`)."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")

@@ -11,10 +11,11 @@ import functools
 import hmac
 import json
 import logging
+import re
 import secrets
 import time
 from concurrent.futures import BrokenExecutor, Executor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import trigames
@@ -25,21 +26,26 @@ from trigames.core import (
     NotationError,
     Record,
     RecordError,
+    TextError,
     TrigamesError,
+    clean_text,
     derive,
     record_of,
 )
 
 from . import bots
-from .live import RECENT_PLIES, Conn, Live, dumps
+from .live import RECENT_PLIES, SNAPSHOT_EVERY, Conn, Live, dumps
 from .store import SeatRow, Store, TableRow, token_hash
 
 log = logging.getLogger("trigames.web")
 
 MAX_PLAYERS = 8  # games without an upper bound (Tricérata) are capped at a table
-MAX_LIVE_TABLES = 5000
+MAX_LIVE_TABLES = 5000  # tables in memory; idle ones leave it (the database keeps them) to make room
 KEEP_FINISHED = 200  # finished tables kept in memory without connections (others reload on demand)
 NAME_LIMIT = 24
+TOKEN = re.compile(r"[A-Za-z0-9_-]{8,128}\Z")  # what new_token() makes; anything else is refused unread
+MAX_RECORD_PLIES = 5000  # moves of an uploaded record (the longest random games have under 1 000)
+SEED_BITS = 128  # a hidden-information game's seed is its deck: nobody may guess it
 
 
 class WebError(Exception):
@@ -50,20 +56,19 @@ class WebError(Exception):
         self.code = code
         self.status = status
 
+    def __reduce__(self) -> tuple[Any, ...]:  # raised in a worker process, re-raised here
+        return (WebError, (self.code, str(self), self.status))
+
 
 def new_token() -> str:
     return secrets.token_urlsafe(24)  # 192 bits
 
 
 def clean_name(raw: Any) -> str:
-    if not isinstance(raw, str):
-        raise WebError("bad_name", "a name is text")
-    name = " ".join(raw.split())
-    if not 1 <= len(name) <= NAME_LIMIT:
-        raise WebError("bad_name", f"a name has 1–{NAME_LIMIT} characters")
-    if any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 for ch in name):
-        raise WebError("bad_name", "a name may not contain control characters")
-    return name
+    try:
+        return clean_text(raw, "a name", NAME_LIMIT)
+    except TextError as exc:
+        raise WebError("bad_name", str(exc)) from None
 
 
 @dataclass
@@ -75,20 +80,24 @@ class SeatSpec:
 
 class Hub:
     def __init__(self, store: Store, pool: Executor, bot_delay: float = 0.6,
-                 rate: float = 200.0, burst: float = 400.0, bot_timeout: float = 60.0) -> None:
+                 rate: float = 200.0, burst: float = 400.0, bot_timeout: float = 60.0,
+                 work: Executor | None = None, max_tables: int = MAX_LIVE_TABLES) -> None:
         self.store = store
+        self.max_tables = max_tables
+        self.work = work or pool  # uploads are checked here, apart from the bots when it is its own pool
         self.bot_timeout = bot_timeout
         self.pool = pool
         self.bot_delay = bot_delay
         self.rate = rate
         self.burst = burst
         self.live: dict[str, Live] = {}
+        self.loading: dict[str, asyncio.Future[Live]] = {}
 
     # -- loading ------------------------------------------------------------------------
     def restore(self) -> int:
         """Load every running table and start its bots. Returns how many were resumed."""
         count = 0
-        for row in self.store.running():
+        for row in self.store.running(self.max_tables - self.max_tables // 10):  # the rest load when visited
             try:
                 self._load(row)
                 count += 1
@@ -99,12 +108,7 @@ class Hub:
         return count
 
     def _load(self, row: TableRow) -> Live:
-        game = trigames.make(row.game, players=row.players, **row.options)
-        state = game.new_game(row.seed)
-        events: list[list[Event]] = []
-        for text in row.actions:
-            events.append(state.apply_events(state.parse_action(text)))
-        live = Live(row, game, state, events)
+        live = build(row)
         self.live[row.id] = live
         return live
 
@@ -119,14 +123,56 @@ class Hub:
         for t in idle[:max(0, len(idle) - KEEP_FINISHED)]:
             del self.live[t.id]
 
+    def make_room(self) -> None:
+        """Old tables never keep new ones out: at the cap, the running tables that nobody watches and
+        no bot moves leave memory, least recently touched first (the database keeps them; a visit
+        loads them again)."""
+        cap = self.max_tables
+        if len(self.live) < cap:
+            return
+        self.evict()
+        quiet = sorted((t for t in self.live.values() if not t.conns and t.bot_task is None),
+                       key=lambda t: t.touched)
+        for t in quiet[:max(0, len(self.live) - cap + max(1, cap // 10))]:
+            del self.live[t.id]
+        if len(self.live) >= cap:  # every table is watched or thinking
+            raise WebError("busy", "the server has too many tables in play; try again later", 503)
+
     def get(self, table_id: str) -> Live:
         live = self.live.get(table_id)
         if live is None:
             row = self.store.load(table_id) if _plausible_id(table_id) else None
             if row is None:
                 raise WebError("no_table", f"no table {table_id!r}", 404)
+            self.make_room()
             live = self._load(row)
             self.evict(keep=live.id)  # a visit to an old game does not keep it in memory for good
+            self.ensure_bot(live)
+        live.touched = time.monotonic()
+        return live
+
+    async def get_async(self, table_id: str) -> Live:
+        """`get`, but a table that is not in memory is rebuilt in a thread (its length is unbounded
+        work): the loop serves other tables meanwhile, and visitors who ask at once share one rebuild."""
+        live = self.live.get(table_id)
+        if live is not None:
+            live.touched = time.monotonic()
+            return live
+        pending = self.loading.get(table_id)
+        if pending is None:
+            row = self.store.load(table_id) if _plausible_id(table_id) else None
+            if row is None:
+                raise WebError("no_table", f"no table {table_id!r}", 404)
+            pending = self.loading[table_id] = asyncio.ensure_future(asyncio.to_thread(build, row))
+            pending.add_done_callback(lambda _: self.loading.pop(table_id, None))
+        built = await asyncio.shield(pending)
+        live = self.live.get(table_id)
+        if live is None:  # the first of the waiters installs it
+            self.make_room()
+            live = self.live[table_id] = built
+            self.evict(keep=live.id)
+            self.ensure_bot(live)
+        live.touched = time.monotonic()
         return live
 
     # -- tables -------------------------------------------------------------------------
@@ -147,8 +193,11 @@ class Hub:
                 raise WebError("bad_table", "a companion table is for one screen: it cannot be public")
             shared_token = None if hashes else new_token()
             hashes = [hashes[0] if hashes else token_hash(shared_token or "")] * len(seats)
-        if sum(1 for t in self.live.values() if t.running) >= MAX_LIVE_TABLES:
-            raise WebError("busy", "the server has too many tables running; try again later", 503)
+        self.make_room()
+        for key in ("players", "game_id"):  # they would clash with make()'s own parameters
+            if key in options:
+                raise WebError("bad_table", f"{key!r} is not a game option" +
+                               (": give the player count as 'players' beside 'options'" if key == "players" else ""))
         if players is None and seats:
             players = len(seats)  # the seats say how many play
         try:
@@ -197,10 +246,18 @@ class Hub:
                 raise WebError("bad_table", f"seat {i}: kind must be 'person' or 'bot', not {spec.kind!r}")
         if companion and shared_token:
             out = [shared_token] * len(rows)
-        seed = secrets.randbelow(2**31) if seed is None else seed
+        secret = game.spec.hidden_information or (chance is not None and bool(chance()))
+        if seed is not None and public and secret:
+            # a chosen seed is a known deck (or known dice): its chooser would see what strangers cannot
+            raise WebError("bad_table", f"{game.spec.name} has hidden tokens or chance: a public table cannot "
+                                        "have a chosen seed (it would tell its chooser what comes)")
+        meta: dict[str, Any] = {"companion": True} if companion else {}
+        if seed is not None and secret and sum(1 for spec in seats if spec.kind == "person") > 1:
+            meta["chosen_seed"] = True  # friends who were handed a link are told on the table
+        seed = secrets.randbits(SEED_BITS) if seed is None else seed
         row = TableRow(table_id, game.spec.id, game.players, dict(game.options), seed, game.spec.version,
                        "running", public, time.time(), rows, rematch_of=rematch_of,
-                       meta={"companion": True} if companion else {})
+                       meta=meta)
         self.store.create_table(row)
         live = Live(row, game, game.new_game(seed), [])
         self.live[table_id] = live
@@ -214,7 +271,7 @@ class Hub:
                 if t.running and t.row.public and any(s.kind == "person" and not s.joined for s in t.row.seats)]
 
     def seat_of(self, live: Live, token: Any) -> int:
-        if not isinstance(token, str) or not 8 <= len(token) <= 128:
+        if not isinstance(token, str) or not TOKEN.match(token):
             raise WebError("bad_token", "this seat link is not valid", 403)
         hashed = token_hash(token)
         for s in live.row.seats:
@@ -235,17 +292,20 @@ class Hub:
         if seat not in free:
             raise WebError("seat_taken", "that seat is not free" if free else "this table has no free seat", 409)
         token = new_token()
-        s = live.seat_row(seat)
-        s.token_hash, s.name, s.joined = token_hash(token), clean, True
-        self.store.update_seat(live.id, s)
-        live.push_all({"type": "seats", "seats": live.seats_json()})
+        self._set_seat(live, replace(live.seat_row(seat), token_hash=token_hash(token), name=clean, joined=True))
         return seat, token
 
     def rename(self, live: Live, seat: int, name: Any) -> None:
-        s = live.seat_row(seat)
-        s.name, s.joined = clean_name(name), True
-        self.store.update_seat(live.id, s)
-        live.push_all({"type": "seats", "seats": live.seats_json()})
+        self._set_seat(live, replace(live.seat_row(seat), name=clean_name(name), joined=True))
+
+    def mark_joined(self, live: Live, seat: int) -> None:
+        self._set_seat(live, replace(live.seat_row(seat), joined=True))
+
+    def _set_seat(self, live: Live, new: SeatRow) -> None:
+        """Store a seat's new row, and only then let memory and the players see it."""
+        self.store.update_seat(live.id, new)
+        live.row.seats[new.seat] = new
+        live.announce_seats()
 
     def leave(self, live: Live, token: Any) -> int:
         """The seat's person leaves; the game's default bot plays on for it."""
@@ -253,9 +313,8 @@ class Hub:
         if live.row.meta.get("companion"):
             raise WebError("companion", "at a companion table nobody leaves to a bot: close the page to pause", 409)
         s = live.seat_row(seat)
-        s.kind, s.agent, s.token_hash = "bot", default_agent(live.game), None
-        s.name = s.name or s.agent
-        self.store.update_seat(live.id, s)
+        agent = default_agent(live.game)
+        self._set_seat(live, replace(s, kind="bot", agent=agent, token_hash=None, name=s.name or agent))
         for conn in live.conns:
             if conn.seat == seat:
                 conn.seat, conn.token = None, None
@@ -284,33 +343,41 @@ class Hub:
         assert live.row.rematch is not None
         return live.row.rematch, token
 
-    def upload(self, data: Any) -> Live:
-        """Store an uploaded record as a table to replay (it is replayed strictly first)."""
+    async def upload(self, data: Any) -> str:
+        """Store an uploaded record as a table to replay. It is replayed strictly first, in the work
+        pool (its length is unbounded work); memory holds it only once someone watches it."""
+        plies = data.get("actions") if isinstance(data, dict) else None
+        if isinstance(plies, list) and len(plies) > MAX_RECORD_PLIES:
+            raise WebError("too_long", f"a record has at most {MAX_RECORD_PLIES} moves, this one {len(plies)}", 413)
+        loop = asyncio.get_running_loop()
         try:
-            record = Record.from_json(data)
-            state = trigames.replay(record)
-        except (RecordError, TrigamesError) as exc:
-            raise WebError("bad_record", str(exc)) from None
-        if record.players > MAX_PLAYERS:
-            raise WebError("bad_record", f"a web table seats at most {MAX_PLAYERS} players")
-        if not state.is_terminal():
-            raise WebError("bad_record", "this record is of an unfinished game")
-        names = record.meta.get("agents") if isinstance(record.meta.get("agents"), list) else None
-        seats = [SeatRow(i, "record", None, str(names[i])[:NAME_LIMIT] if names and i < len(names) else "",
-                         None, True) for i in range(record.players)]
-        row = TableRow(secrets.token_hex(8), record.game, record.players, dict(state.game.options), record.seed,
-                       record.version, "uploaded", False, time.time(), seats, list(record.actions),
-                       finished=time.time(), result=state.outcome().to_json())
+            row = await loop.run_in_executor(self.work, check_upload, data)
+        except BrokenExecutor:
+            self.work = bots.replace_pool(self.work)
+            raise WebError("busy", "the server could not check the record; try again", 503) from None
         self.store.create_table(row)
-        live = self._load(row)
-        self.evict(keep=live.id)
-        return live
+        return row.id
 
     def record(self, live: Live) -> dict[str, Any]:
         if live.running:
             raise WebError("running", "the record is ready when the game is over", 409)
         names = [s.name or (s.agent or f"seat {s.seat}") for s in live.row.seats]
         return record_of(live.state, live.row.seed, {"table": live.id, "agents": names}).to_json()
+
+    def expire(self, unjoined: float, idle: float, now: float | None = None) -> list[str]:
+        """Close running tables nobody plays: those no person ever came to after `unjoined` seconds,
+        the others after `idle` seconds without a move — unless someone is connected. Closed tables
+        stay in the database (their moves can be replayed) and leave memory. Returns their ids."""
+        now = time.time() if now is None else now
+        watched = {t.id for t in self.live.values() if t.conns}
+        closed = self.store.expire(now - unjoined, now - idle, now, watched)
+        for table_id in closed:
+            live = self.live.pop(table_id, None)
+            if live is not None and live.bot_task is not None:
+                live.bot_task.cancel()
+        if closed:
+            log.info("closed %d tables nobody played", len(closed))
+        return closed
 
     # -- acting -------------------------------------------------------------------------
     def act(self, conn: Conn, live: Live, version: Any, text: Any) -> None:
@@ -443,6 +510,44 @@ class Hub:
         """Wait until no bot is thinking (tests, shutdown)."""
         while any(t.bot_task is not None for t in self.live.values()):
             await asyncio.sleep(0.01)
+
+
+def check_upload(data: Any) -> TableRow:
+    """An uploaded record replayed strictly, as the row of a table to replay (runs in a worker)."""
+    try:
+        record = Record.from_json(data)
+        state = trigames.replay(record)
+    except (RecordError, TrigamesError) as exc:
+        raise WebError("bad_record", str(exc)) from None
+    if record.players > MAX_PLAYERS:
+        raise WebError("bad_record", f"a web table seats at most {MAX_PLAYERS} players")
+    if not state.is_terminal():
+        raise WebError("bad_record", "this record is of an unfinished game")
+    names = record.meta.get("agents") if isinstance(record.meta.get("agents"), list) else None
+    seats = []
+    for i in range(record.players):
+        try:  # a name in a record is shown to people like any other name
+            name = clean_name(str(names[i])[:NAME_LIMIT]) if names and i < len(names) else ""
+        except WebError:
+            name = ""
+        seats.append(SeatRow(i, "record", None, name, None, True))
+    return TableRow(secrets.token_hex(8), record.game, record.players, dict(state.game.options), record.seed,
+                    record.version, "uploaded", False, time.time(), seats, list(record.actions),
+                    finished=time.time(), result=state.outcome().to_json())
+
+
+def build(row: TableRow) -> Live:
+    """A stored table rebuilt by replaying its actions, keeping a state every SNAPSHOT_EVERY plies
+    for replays. Touches nothing shared: it may run in a thread."""
+    game = trigames.make(row.game, players=row.players, **row.options)
+    state = game.new_game(row.seed)
+    events: list[list[Event]] = []
+    snapshots = {0: state.clone()}
+    for text in row.actions:
+        events.append(state.apply_events(state.parse_action(text)))
+        if len(events) % SNAPSHOT_EVERY == 0:
+            snapshots[len(events)] = state.clone()
+    return Live(row, game, state, events, snapshots=snapshots)
 
 
 def default_agent(game: Any) -> str:

@@ -86,6 +86,10 @@ class Conn:
 Seen = tuple[dict[str, Any], list[str], list[Any] | None]  # a seat's view, legal notation, action details
 
 
+SNAPSHOT_EVERY = 32  # plies between the states kept for replays: a replay step applies at most this many
+PRESENCE_DELAY = 0.05  # seconds: connections that come and go together make one `seats` update
+
+
 @dataclass
 class Live:
     """A table loaded in memory. `version` is the number of actions played."""
@@ -98,6 +102,15 @@ class Live:
     bot_task: asyncio.Task[None] | None = None
     last_move: float = 0.0
     motion_of: tuple[Any, Any] | None = None  # ((version, last action), its motion): computed once
+    # what a version looks like to each seat, computed once however many watch or ask again
+    seen_at: int = -1
+    seen: dict[int | None, Seen] = field(default_factory=dict)
+    seen_state: State | None = None
+    texts: dict[tuple[int | None, str], str] = field(default_factory=dict)
+    snapshots: dict[int, State] = field(default_factory=dict)  # finished games: ply → state, for replays
+    seats_sent: str = ""  # the last `seats` message: only a change is announced
+    presence_due: asyncio.Handle | None = None
+    touched: float = field(default_factory=time.monotonic)  # last action or connection: idle tables leave memory
 
     def motion(self) -> Any:
         """The optional game hook `last_motion()`: how the last action moved things (e.g. a
@@ -142,27 +155,43 @@ class Live:
             "seats": self.seats_json(), "result": self.row.result, "rematch": self.row.rematch,
             "rematch_of": self.row.rematch_of, "created": self.row.created,
             "companion": bool(self.row.meta.get("companion")),
+            "chosen_seed": bool(self.row.meta.get("chosen_seed")),
         }
 
     def broadcast(self) -> None:
         """Send every connection its own state; views are computed once per seat."""
-        cache: dict[int | None, Seen] = {}
         for conn in self.conns:
-            conn.push(self.state_message(conn, cache))
+            conn.push(self.state_message(conn))
+        self.seats_sent = dumps({"type": "seats", "seats": self.seats_json()})  # a state carries the seats
 
     def push_all(self, message: dict[str, Any]) -> None:
         text = dumps(message)
         for conn in self.conns:
             conn.push(text)
 
-    def state_message(self, conn: Conn, cache: dict[int | None, Seen] | None = None) -> str:
-        """The `state` message for `conn`: its seat's view, its legal actions, its new events."""
-        st = self.state
-        if conn.companion and st.current_player() >= 0:
-            conn.seat = st.current_player()  # one screen: the view of whoever is to move
-        seat = conn.seat
-        hit = cache.get(seat) if cache is not None else None
+    def announce_seats(self) -> None:
+        """Tell everyone who sits and who is online — once for a burst of changes, and only if
+        something changed (a spectator coming or going changes nothing: 500 watchers cost 500
+        messages, not 500²)."""
+        if self.presence_due is None:
+            self.presence_due = asyncio.get_running_loop().call_later(PRESENCE_DELAY, self._send_seats)
+
+    def _send_seats(self) -> None:
+        self.presence_due = None
+        text = dumps({"type": "seats", "seats": self.seats_json()})
+        if text != self.seats_sent:
+            self.seats_sent = text
+            for conn in self.conns:
+                conn.push(text)
+
+    def _seen(self, seat: int | None) -> Seen:
+        if self.seen_at != self.version or self.seen_state is not self.state:
+            self.seen_at, self.seen_state = self.version, self.state
+            self.seen.clear()
+            self.texts.clear()
+        hit = self.seen.get(seat)
         if hit is None:
+            st = self.state
             legal: list[str] = []
             details: list[Any] | None = None
             if self.running and seat is not None and st.current_player() == seat:
@@ -171,13 +200,28 @@ class Live:
                 describe = getattr(st, "action_details", None)  # optional game hook: e.g. points a move scores
                 if describe is not None:
                     details = [describe(a) for a in actions]
-            hit = (st.view(seat), legal, details)
-            if cache is not None:
-                cache[seat] = hit
-        view, legal, details = hit
+            hit = self.seen[seat] = (st.view(seat), legal, details)
+        return hit
+
+    def text_of(self, seat: int | None, lang: str) -> str:
+        """The terminal rendering of a seat's view: slow (rich), so once per version, seat and language."""
+        self._seen(seat)
+        key = (seat, lang)
+        text = self.texts.get(key)
+        if text is None:
+            text = self.texts[key] = render_text(self.game, self._seen(seat)[0], lang)
+        return text
+
+    def state_message(self, conn: Conn) -> str:
+        """The `state` message for `conn`: its seat's view, its legal actions, its new events."""
+        st = self.state
+        if conn.companion and st.current_player() >= 0:
+            conn.seat = st.current_player()  # one screen: the view of whoever is to move
+        seat = conn.seat
+        view, legal, details = self._seen(seat)
         version = self.version
         events = [{**e.for_seat(seat), "ply": ply}
-                  for ply in range(conn.sent, version) for e in self.events[ply]]
+                  for ply in range(max(conn.sent, version - RECENT_PLIES), version) for e in self.events[ply]]
         conn.sent = version
         message: dict[str, Any] = {
             "type": "state", "table": self.id, "game": self.row.game, "version": version, "seat": seat,
@@ -192,13 +236,26 @@ class Live:
         if motion is not None:
             message["motion"] = motion
         if conn.text:
-            message["text"] = render_text(self.game, view, conn.lang)
+            message["text"] = self.text_of(seat, conn.lang)
             message["text_lang"] = conn.lang
         return dumps(message)
 
     def welcome(self, conn: Conn) -> str:
         conn.sent = max(0, self.version - RECENT_PLIES)
         return self.state_message(conn)
+
+    def state_at(self, ply: int) -> State:
+        """The position after `ply` actions, from the nearest kept state (at most SNAPSHOT_EVERY
+        actions applied once the table's states are kept): a replay step costs the same on the first
+        ply and the last of a long game, and a game is walked through once, not once per visitor."""
+        base = max((p for p in self.snapshots if p <= ply), default=0)
+        start = self.snapshots.get(base)
+        state = start.clone() if start is not None else self.game.new_game(self.row.seed)
+        for at in range(base, ply):
+            state.apply(state.parse_action(self.row.actions[at]))
+            if (at + 1) % SNAPSHOT_EVERY == 0 and at + 1 not in self.snapshots:
+                self.snapshots[at + 1] = state.clone()
+        return state
 
 
 def render_text(game: Game, view: dict[str, Any], lang: str = "en") -> str:

@@ -3,31 +3,90 @@
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import logging
 import os
 import socket
 import sqlite3
 import sys
 from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from trigames.core import TextError, parse_float, parse_int
+
+from .limits import Limits
 
 MAX_WS_BYTES = 16 * 1024  # uvicorn drops bigger frames before they reach the app
 
 
 def run(host: str = "127.0.0.1", port: int = 8000, db: str | Path = "trigames.sqlite3", *,
         bot_workers: int | None = None, bot_delay: float = 0.6, bot_pool: str = "process",
-        quiet: bool = False, table_rate: float = 1.0) -> None:
+        quiet: bool = False, limits: Limits | None = None, public_url: str | None = None,
+        forwarded_allow_ips: str | None = None, origins: tuple[str, ...] = ()) -> None:
     import uvicorn
 
     from .app import create_app
 
     workers = bot_workers or max(1, min(2, os.cpu_count() or 1))
-    app = create_app(db, bot_pool=bot_pool, bot_workers=workers, bot_delay=bot_delay, http_rate=table_rate)
+    app = create_app(db, bot_pool=bot_pool, bot_workers=workers, bot_delay=bot_delay, limits=limits,
+                     public_url=public_url, origins=origins)
     logging.basicConfig(level=logging.WARNING if quiet else logging.INFO, format="%(message)s")
     if not quiet:
-        print(f"trigames: open http://{host}:{port}/ in your browser (games stored in {db}; Ctrl-C stops)",
-              flush=True)
+        print(f"trigames: open {public_url or f'http://{host}:{port}/'} in your browser (games stored in {db}; "
+              "Ctrl-C stops)", flush=True)
+    # proxy headers (X-Forwarded-For, -Proto) are believed only from the proxies named: anyone else
+    # could claim any address and escape every per-address budget
     uvicorn.run(app, host=host, port=port, ws_max_size=MAX_WS_BYTES, access_log=False,
-                log_level="warning" if quiet else "info", lifespan="on")
+                log_level="warning" if quiet else "info", lifespan="on",
+                proxy_headers=bool(forwarded_allow_ips), forwarded_allow_ips=forwarded_allow_ips or "",
+                server_header=False)
+
+
+# the limits a deployment may change, as command-line flags: (flag, field of Limits, help)
+LIMIT_FLAGS = (
+    ("--max-connections", "connections", "open WebSockets in all"),
+    ("--max-connections-per-address", "connections_per_address", "open WebSockets from one address"),
+    ("--message-rate", "message_rate", "messages a second one connection may send"),
+    ("--work-per-address", "work_per_address", "seconds of server time a second one address may use"),
+    ("--work-total", "work_total", "seconds of server time a second all connections may use"),
+    ("--table-rate", "table_rate", "new tables, seats, rematches and uploads a second per address (bursts of 60)"),
+    ("--table-burst", "table_burst", "new tables, seats, rematches and uploads one address may ask for at once"),
+    ("--max-tables", "tables", "tables kept in memory (quiet ones leave it to make room; none is refused)"),
+    ("--unjoined-ttl", "unjoined_ttl", "seconds before a table no person came to is closed"),
+    ("--idle-ttl", "idle_ttl", "seconds without a move before a table nobody watches is closed"),
+)
+
+
+def add_server_flags(p: argparse.ArgumentParser) -> None:
+    """The security flags (docs/web.md, "Security"), shared by `trigames serve` and `python -m trigames.web`."""
+    for flag, name, text in LIMIT_FLAGS:
+        default = getattr(Limits(), name)
+        p.add_argument(flag, dest=name, type=_number(flag, int if isinstance(default, int) else float),
+                       default=default, help=f"{text} (default {default:g})")
+    p.add_argument("--public-url", default=None,
+                   help="the address people open, e.g. https://games.example.org (behind a proxy): only pages "
+                        "from it may connect")
+    p.add_argument("--forwarded-allow-ips", default=None,
+                   help="the reverse proxies whose X-Forwarded-For/-Proto headers are believed (comma-separated)")
+    p.add_argument("--origin", dest="origins", action="append", default=[],
+                   help="another origin allowed to open a WebSocket (repeatable)")
+
+
+def limits_of(args: argparse.Namespace) -> Limits:
+    return Limits(**{name: getattr(args, name) for _, name, _ in LIMIT_FLAGS})
+
+
+def _number(flag: str, kind: type) -> Any:
+    def parse(text: str) -> float:
+        try:
+            value = parse_int(text, flag, 1) if kind is int else parse_float(text, flag, 0)
+        except TextError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+        if kind is float and value <= 0:
+            raise argparse.ArgumentTypeError(f"{flag} must be above 0, not {value:g}")
+        return value
+    return parse
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -39,16 +98,36 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits before moving")
     p.add_argument("--bot-pool", choices=("process", "thread"), default="process")
     p.add_argument("--quiet", action="store_true")
-    p.add_argument("--table-rate", type=float, default=1.0,
-                   help="new tables, seats and uploads a client may ask for per second (bursts of 60)")
+    add_server_flags(p)
     args = p.parse_args(argv)
-    problem = check(args.port, args.db, args.bot_delay, args.bot_workers, args.host)
+    problem = check(args.port, args.db, args.bot_delay, args.bot_workers, args.host) or check_security(
+        args.public_url, args.forwarded_allow_ips, args.origins)
     if problem:
         print(f"error: {problem}", file=sys.stderr)
         return 2
     run(args.host, args.port, args.db, bot_workers=args.bot_workers, bot_delay=args.bot_delay,
-        bot_pool=args.bot_pool, quiet=args.quiet, table_rate=args.table_rate)
+        bot_pool=args.bot_pool, quiet=args.quiet, limits=limits_of(args), public_url=args.public_url,
+        forwarded_allow_ips=args.forwarded_allow_ips, origins=tuple(args.origins))
     return 0
+
+
+def check_security(public_url: str | None, forwarded: str | None, origins: list[str]) -> str | None:
+    """A one-line reason these security settings are wrong, or None."""
+    for flag, url in [("--public-url", public_url), *(("--origin", o) for o in origins)]:
+        if url is None:
+            continue
+        parts = urlsplit(url)
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            return f"{flag} must be an address like https://games.example.org, not {url!r}"
+    for ip in (forwarded or "").split(","):
+        ip = ip.strip()
+        if not ip or ip == "*":
+            continue
+        try:
+            ipaddress.ip_network(ip, strict=False)
+        except ValueError:
+            return f"--forwarded-allow-ips: {ip!r} is not an IP address or network"
+    return None
 
 
 def check(port: int, db: str | Path, bot_delay: float, bot_workers: int | None, host: str = "127.0.0.1",

@@ -24,7 +24,7 @@ CREATE TABLE IF NOT EXISTS tables (
     options TEXT NOT NULL,
     seed INTEGER NOT NULL,
     rules_version INTEGER NOT NULL,
-    status TEXT NOT NULL,          -- running | finished | uploaded
+    status TEXT NOT NULL,          -- running | finished | uploaded | closed (nobody played it)
     public INTEGER NOT NULL DEFAULT 0,
     created REAL NOT NULL,
     finished REAL,
@@ -109,8 +109,8 @@ class Store:
             self.db.execute(
                 "INSERT INTO tables (id, game, players, options, seed, rules_version, status, public, created,"
                 " finished, result, rematch_of, meta) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (row.id, row.game, row.players, json.dumps(row.options), row.seed, row.rules_version, row.status,
-                 int(row.public), row.created, row.finished, _dump(row.result), row.rematch_of,
+                (row.id, row.game, row.players, json.dumps(row.options), _seed_in(row.seed), row.rules_version,
+                 row.status, int(row.public), row.created, row.finished, _dump(row.result), row.rematch_of,
                  json.dumps(row.meta)),
             )
             self.db.executemany(
@@ -152,13 +152,31 @@ class Store:
                 (seat.kind, seat.agent, seat.name, seat.token_hash, int(seat.joined), table_id, seat.seat),
             )
 
+    def expire(self, unjoined_before: float, idle_before: float, now: float, keep: set[str]) -> list[str]:
+        """Close running tables that no person ever joined since `unjoined_before`, or where nothing
+        was played since `idle_before`; never those in `keep`. Returns the ids closed."""
+        rows = self.db.execute(
+            "SELECT t.id FROM tables t WHERE t.status='running' AND ("
+            " (t.created < ? AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.table_id=t.id AND s.kind='person'"
+            "  AND s.joined=1))"
+            " OR max(t.created, coalesce((SELECT max(a.at) FROM actions a WHERE a.table_id=t.id), 0)) < ?)",
+            (unjoined_before, idle_before)).fetchall()
+        ids = [r[0] for r in rows if r[0] not in keep]
+        with self._tx():
+            self.db.executemany("UPDATE tables SET status='closed', finished=? WHERE id=? AND status='running'",
+                                [(now, i) for i in ids])
+        return ids
+
     # -- reads -------------------------------------------------------------------------
     def load(self, table_id: str) -> TableRow | None:
         r = self.db.execute("SELECT * FROM tables WHERE id=?", (table_id,)).fetchone()
         return None if r is None else self._row(r)
 
-    def running(self) -> list[TableRow]:
-        ids = [r[0] for r in self.db.execute("SELECT id FROM tables WHERE status='running' ORDER BY created")]
+    def running(self, limit: int = -1) -> list[TableRow]:
+        """The running tables, the newest `limit` of them (all by default), oldest first."""
+        ids = [r[0] for r in self.db.execute(
+            "SELECT id FROM (SELECT id, created FROM tables WHERE status='running' ORDER BY created DESC LIMIT ?)"
+            " ORDER BY created", (limit,))]
         return [t for t in map(self.load, ids) if t is not None]
 
     def table_of_token(self, hashed: str) -> tuple[str, int] | None:
@@ -174,7 +192,7 @@ class Store:
         actions = [a for (a,) in self.db.execute(
             "SELECT action FROM actions WHERE table_id=? ORDER BY ply", (d["id"],))]
         return TableRow(
-            d["id"], d["game"], d["players"], json.loads(d["options"]), d["seed"], d["rules_version"],
+            d["id"], d["game"], d["players"], json.loads(d["options"]), _seed_out(d["seed"]), d["rules_version"],
             d["status"], bool(d["public"]), d["created"], seats, actions, d["finished"],
             json.loads(d["result"]) if d["result"] else None, d["rematch_of"], d["rematch"],
             json.loads(d["meta"] or "{}"),
@@ -195,6 +213,16 @@ class _Transaction:
 
     def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
         self.db.execute("COMMIT" if exc_type is None else "ROLLBACK")
+
+
+def _seed_in(seed: int) -> int | str:
+    """A seed as SQLite keeps it: 128-bit seeds do not fit an INTEGER, so they are stored as 'x' + hex
+    (text that SQLite's integer affinity leaves alone; a decimal string would become a lossy REAL)."""
+    return seed if -2**63 <= seed < 2**63 else f"x{seed:x}"
+
+
+def _seed_out(value: int | str) -> int:
+    return int(value[1:], 16) if isinstance(value, str) else value
 
 
 def _dump(value: Any) -> str | None:

@@ -1,0 +1,94 @@
+"""Every limit of the web table in one place (docs/web.md, "Security", lists them with their flags).
+
+A public table must survive its worst visitor: each connection has a message budget, each address
+a budget of connections and of event-loop time (work), the server a cap on both. A connection over
+its budget is not answered message by message — it is simply not read for a while, so the kernel's
+buffers fill and the sender is slowed down at no cost to anyone else.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Limits:
+    connections: int = 2000  # open WebSockets in all
+    connections_per_address: int = 64
+    message_rate: float = 200.0  # messages a second one connection may send …
+    message_burst: float = 400.0  # … in bursts of this many
+    work_per_address: float = 0.10  # seconds of event-loop time a second one address may use …
+    work_burst: float = 1.0  # … in bursts of this much
+    work_total: float = 0.8  # and all addresses together
+    table_rate: float = 1.0  # new tables, seats, rematches and uploads a second per address …
+    table_burst: float = 60.0  # … in bursts of this many
+    tables: int = 5000  # tables in memory; quiet ones leave it (the database keeps them) to make room
+    unjoined_ttl: float = 3600.0  # seconds before a table no person came to is closed
+    idle_ttl: float = 7 * 86400.0  # seconds without a move before a table nobody watches is closed
+
+
+@dataclass
+class Bucket:
+    """A token bucket: `rate` a second, at most `burst`. It may go below zero (work already done)."""
+
+    rate: float
+    burst: float
+    level: float = -1.0
+    at: float = field(default_factory=time.monotonic)
+
+    def __post_init__(self) -> None:
+        if self.level < 0:
+            self.level = self.burst
+
+    def refill(self, now: float) -> float:
+        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
+        self.at = now
+        return self.level
+
+    def wait(self, need: float = 0.0) -> float:
+        """Seconds until the bucket holds `need` (0 if it does)."""
+        level = self.refill(time.monotonic())
+        return 0.0 if level >= need else (need - level) / self.rate
+
+
+class Gate:
+    """Connections and event-loop time, counted per address and in all."""
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self.open: dict[str, int] = {}
+        self.work: dict[str, Bucket] = {}
+        self.total = Bucket(limits.work_total, limits.work_total * 2)
+
+    def enter(self, address: str) -> str | None:
+        """Count a new connection, or say in one line why it is refused."""
+        if sum(self.open.values()) >= self.limits.connections:
+            return "the server has too many connections; try again later"
+        if self.open.get(address, 0) >= self.limits.connections_per_address:
+            return f"at most {self.limits.connections_per_address} connections from one address"
+        self.open[address] = self.open.get(address, 0) + 1
+        return None
+
+    def leave(self, address: str) -> None:
+        left = self.open.get(address, 1) - 1
+        if left > 0:
+            self.open[address] = left
+        else:
+            self.open.pop(address, None)
+            self.work.pop(address, None)
+
+    def charge(self, address: str, seconds: float) -> float:
+        """Count `seconds` of work for `address`; the pause its connections take before the next message."""
+        bucket = self.work.get(address)
+        if bucket is None:
+            bucket = self.work[address] = Bucket(self.limits.work_per_address, self.limits.work_burst)
+        now = time.monotonic()
+        bucket.refill(now)
+        bucket.level -= seconds
+        self.total.refill(now)
+        self.total.level -= seconds
+        pause = max(0.0, -bucket.level / bucket.rate)
+        if self.total.level < 0:  # the loop itself is saturated: everyone waits their share
+            pause = max(pause, -self.total.level / self.total.rate)
+        return pause
