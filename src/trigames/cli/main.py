@@ -266,8 +266,16 @@ def bench(
         print(json.dumps(out, indent=1))
 
 
-@app.command()
+def _serve_help() -> str:
+    from trigames.web.server import security_help
+
+    return ("The web table: play in the browser, with friends over the network and against bots.\n\n"
+            "Security and limits (docs/web.md, 'Security'):\n\n" + security_help())
+
+
+@app.command(context_settings=EXTRA, help=_serve_help())
 def serve(
+    ctx: typer.Context,
     host: Annotated[str, typer.Option(help="address to listen on (0.0.0.0: every interface)")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="TCP port")] = 8000,
     db: Annotated[Path, typer.Option(help="SQLite file where every table and move is stored")]
@@ -275,13 +283,19 @@ def serve(
     bot_delay: Annotated[float, typer.Option(help="seconds a bot waits before it moves")] = 0.6,
     bot_workers: Annotated[int | None, typer.Option(help="processes that run the bots")] = None,
 ) -> None:
-    """The web table: play in the browser, with friends over the network and against bots."""
     from trigames.web import server
 
-    problem = server.check(port, db, bot_delay, bot_workers, host)
+    try:  # the security flags are the server's own (shared with `python -m trigames.web`)
+        extra = server.security_flags(ctx.args)
+    except ValueError as exc:
+        raise fail(str(exc)) from None
+    problem = server.check(port, db, bot_delay, bot_workers, host) or server.check_security(
+        extra.public_url, extra.forwarded_allow_ips, extra.origins)
     if problem:
         raise fail(problem)
-    server.run(host, port, db, bot_workers=bot_workers, bot_delay=bot_delay)
+    server.run(host, port, db, bot_workers=bot_workers, bot_delay=bot_delay, limits=server.limits_of(extra),
+               public_url=extra.public_url, forwarded_allow_ips=extra.forwarded_allow_ips,
+               origins=tuple(extra.origins))
 
 
 def _add_game_commands() -> None:

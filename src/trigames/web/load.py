@@ -121,12 +121,17 @@ def check_stored(base: str, tally: Tally) -> list[str]:
     return problems
 
 
-def start_server(db: Path) -> tuple[subprocess.Popen[bytes], str]:
+# every scripted player comes from 127.0.0.1: one address may use the whole server here
+ONE_ADDRESS = ["--table-rate", "10000", "--work-per-address", "100", "--work-total", "100",
+               "--max-connections-per-address", "2000"]
+
+
+def start_server(db: Path, extra: list[str] | None = None) -> tuple[subprocess.Popen[bytes], str]:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     proc = subprocess.Popen([sys.executable, "-m", "trigames.web", "--port", str(port), "--db", str(db), "--quiet",
-                             "--bot-delay", "0", "--table-rate", "10000"])
+                             "--bot-delay", "0", *(ONE_ADDRESS if extra is None else extra)])
     base = f"http://127.0.0.1:{port}"
     for _ in range(300):
         try:

@@ -73,6 +73,33 @@ def add_server_flags(p: argparse.ArgumentParser) -> None:
                    help="another origin allowed to open a WebSocket (repeatable)")
 
 
+class _Refusal(argparse.ArgumentParser):
+    def error(self, message: str) -> Any:  # one line for the caller to print, never a usage dump
+        raise ValueError(message.split(": ", 1)[1] if message.startswith("argument ") else message)
+
+
+def security_flags(argv: list[str]) -> argparse.Namespace:
+    """Parse only the security flags (what `trigames serve` passes on). Raises ValueError in one line."""
+    p = _Refusal(prog="trigames serve", add_help=False, allow_abbrev=False)
+    add_server_flags(p)
+    args, rest = p.parse_known_args(argv)
+    if rest:
+        raise ValueError(f"unknown option {rest[0]!r} (see trigames serve --help)")
+    seen = [a.split("=", 1)[0] for a in argv if a.startswith("--") and a != "--origin"]
+    repeated = {a for a in seen if seen.count(a) > 1}
+    if repeated:
+        raise ValueError(f"{sorted(repeated)[0]} is given twice")
+    return args
+
+
+def security_help() -> str:
+    lines = [f"{flag} N: {text} (default {getattr(Limits(), name):g})" for flag, name, text in LIMIT_FLAGS]
+    lines += ["--public-url URL: the address people open (behind a proxy): only pages from it may connect",
+              "--forwarded-allow-ips IPS: the reverse proxies whose X-Forwarded-For/-Proto are believed",
+              "--origin URL: another origin allowed to open a WebSocket (repeatable)"]
+    return "\n\n".join(lines)
+
+
 def limits_of(args: argparse.Namespace) -> Limits:
     return Limits(**{name: getattr(args, name) for _, name, _ in LIMIT_FLAGS})
 

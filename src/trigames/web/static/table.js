@@ -88,6 +88,7 @@ export async function mount(main, id) {
     const m = st.msg;
     let line = "";
     if (!m) line = t("app.loading");
+    else if (m.status === "closed") line = t("table.closed");
     else if (m.terminal || m.status !== "running") line = `${t("table.over")} — ${winnersText(m.result, st.seats)}`;
     else if (kept && m.companion) line = companion.enterLine(st.seats, m.to_move);
     else if (m.seat !== null && m.to_move === m.seat) line = t("table.yourturn");
@@ -95,7 +96,8 @@ export async function mount(main, id) {
     if (m && !m.terminal && has(`dec.${game.id}.${m.decision}`)) line += ` · ${t(`dec.${game.id}.${m.decision}`)}`;
     status.textContent = line;
     who.textContent = !m ? "" : m.seat === null || m.seat === undefined ? t("table.spectator") :
-      m.companion ? t("comp.who") : t("table.you", { n: m.seat + 1 });
+      (m.companion ? t("comp.who") : t("table.you", { n: m.seat + 1 })) +
+      (summary.chosen_seed ? ` ${t("table.chosenseed")}` : "");
     if (kept) put(keptTools, m && m.companion ? companion.tools(m, { game: game.id, nameOf, seatMark, pending: st.pending, notice: st.notice, undo }) : null);
     document.title = `${m && m.seat === m.to_move && !m.terminal ? "● " : ""}${gameName(game)} — ${t("app.title")}`;
     conn.textContent = st.conn === "open" ? "" : st.conn === "retry" ? t("table.reconnecting", { s: st.wait }) : t("table.connecting");
