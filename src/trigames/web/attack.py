@@ -180,12 +180,15 @@ class Honest:
 
 
 async def paced_seat(ws_url: str, token: str, rng: random.Random, honest: Honest, table: str, until: float,
-                     think: float) -> None:
-    """One honest seat: thinks `think` seconds (±50 %), then plays a random legal action."""
+                     think: float, address: str | None = None) -> None:
+    """One honest seat: thinks `think` seconds (±50 %), then plays a random legal action.
+
+    `address`: the local address to connect from (another loopback address is another client)."""
     import websockets
 
     tally = honest.tally
-    async with websockets.connect(ws_url, max_size=2**22, compression=None, proxy=None) as ws:
+    extra: dict[str, Any] = {"local_addr": (address, 0)} if address else {}
+    async with websockets.connect(ws_url, max_size=2**22, compression=None, proxy=None, **extra) as ws:
         await ws.send(json.dumps({"type": "hello", "token": token}))
         sent_at: float | None = None
         sent_mono = 0.0
@@ -228,7 +231,8 @@ async def paced_seat(ws_url: str, token: str, rng: random.Random, honest: Honest
                                             "action": rng.choice(m["legal"])}).decode())
 
 
-async def honest_table(base: str, game: str, seed: int, honest: Honest, until: float, think: float) -> None:
+async def honest_table(base: str, game: str, seed: int, honest: Honest, until: float, think: float,
+                       address: str | None = None) -> None:
     """New tables of `game` one after another, every seat played by `paced_seat`, until `until`."""
     import websockets
 
@@ -246,7 +250,7 @@ async def honest_table(base: str, game: str, seed: int, honest: Honest, until: f
         honest.tally.acked.setdefault(table, 0)
         results = await asyncio.gather(
             *(paced_seat(f"{ws_base}/ws/{table}", s["token"], random.Random(rng.random()), honest, table, until,
-                         think) for s in created["seats"]), return_exceptions=True)
+                         think, address) for s in created["seats"]), return_exceptions=True)
         for r in results:
             if isinstance(r, (OSError, TimeoutError, websockets.exceptions.WebSocketException)):
                 honest.refused.append(f"table {table}: {type(r).__name__}: {r}")
