@@ -9,11 +9,14 @@ from __future__ import annotations
 import collections
 import itertools
 import math
+import multiprocessing
 import os
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass, field
+from functools import lru_cache
+from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
@@ -58,17 +61,28 @@ class GameSummary:
 Job = tuple[str, int, dict[str, Any], int, list[tuple[int, list[str]]], bool]
 
 
+@lru_cache(maxsize=8)
+def _game(game_id: str, players: int, options: tuple[tuple[str, Any], ...]) -> Game:
+    return trigames.make(game_id, players=players, **dict(options))
+
+
 def _play_chunk(job: Job) -> list[GameSummary]:
     """Play the games `(index, seating)` of one chunk (in a worker process or a Ray task)."""
     game_id, players, options, seed, games, keep_records = job
-    game = trigames.make(game_id, players=players, **options)
+    game = _game(game_id, players, tuple(sorted(options.items())))  # a chunk may be one game
     out = []
     for i, seats in games:
         s = derive_seed(seed, "game", i)
         state = play_game(game, seats, s)
         o = state.outcome()
         rec = record_of(state, s, {"agents": seats}).to_json() if keep_records else None
-        out.append(GameSummary(i, s, seats, list(o.scores), list(o.ranks), len(state.history), rec))
+        summary = GameSummary(i, s, seats, list(o.scores), list(o.ranks), len(state.history), rec)
+        if _OUTBOX is None:
+            out.append(summary)
+            continue
+        writer, lock = _OUTBOX
+        with lock:  # one message at a time through the shared pipe
+            writer.send(summary)
     return out
 
 
@@ -85,42 +99,64 @@ def _jobs(game_id: str, players: int, options: dict[str, Any], seed: int,
 def play_batches(
     game_id: str, players: int, options: dict[str, Any], seed: int, lineups: Iterable[list[str]], games: int, *,
     workers: int | None = None, backend: str = "process", keep_records: bool = False,
-    indices: Iterable[int] | None = None,
+    indices: Iterable[int] | None = None, ordered: bool = True, linger: float = 0.0,
 ) -> Iterator[list[GameSummary]]:
     """Play game i with seating `lineups[i]` (a lazy iterable is fine) on a process pool (default)
-    or a Ray cluster, and yield the results in chunks, in game order. With `indices`, the k-th
-    line-up is game `indices[k]` (a resumed tournament plays only its missing games).
+    or a Ray cluster, and yield the results in batches. With `indices`, the k-th line-up is game
+    `indices[k]` (a resumed tournament plays only its missing games).
 
-    At most a few chunks per worker are in flight, so memory does not grow with `games`; the
-    results do not depend on the backend or the number of workers.
+    `ordered`: batches are whole chunks in game order (what a running statistic needs to be the
+    same whatever the number of workers). Otherwise every game is handed over, in any order, at
+    most `linger` seconds after it ended, with the others that ended meanwhile (what a store that
+    must lose nothing at a kill needs, without a commit per game): the pool's workers (even one)
+    send each game as it ends; on Ray every game is a task. At most a few chunks per worker are
+    in flight, so memory does not grow with `games`; results do not depend on the backend or the
+    number of workers.
     """
     if backend not in ("process", "ray"):
         raise ValueError(f"unknown backend {backend!r}; use 'process' or 'ray'")
     workers = workers or os.cpu_count() or 1
     chunk = max(1, min(200, games // (workers * 8) or 1))
+    if backend == "ray" and not ordered:
+        chunk = 1
     pairs = enumerate(lineups) if indices is None else zip(indices, lineups, strict=False)
     jobs = _jobs(game_id, players, options, seed, pairs, games, chunk, keep_records)
     if backend == "ray":
-        from .scale import ray_map
-
-        firsts: collections.deque[int] = collections.deque()  # first game of each job, in order
-
-        def noted(jobs: Iterator[Job]) -> Iterator[Job]:
-            for job in jobs:
-                firsts.append(job[4][0][0])
-                yield job
-
-        pending: dict[int, list[GameSummary]] = {}
-        for batch in ray_map(_play_chunk, noted(jobs)):  # finish in any order: yield in game order
-            pending[batch[0].index] = batch
-            while firsts and firsts[0] in pending:
-                yield pending.pop(firsts.popleft())
-        return
-    if workers == 1 or games <= chunk:
+        yield from _ray_batches(jobs, ordered)
+    elif not ordered:
+        yield from _pool_streamed(jobs, workers, linger)
+    elif workers == 1 or games <= chunk:
         for job in jobs:
             yield _play_chunk(job)
+    else:
+        yield from _pool_batches(jobs, workers)
+
+
+def _ray_batches(jobs: Iterator[Job], ordered: bool) -> Iterator[list[GameSummary]]:
+    from .scale import ray_map
+
+    if not ordered:
+        yield from ray_map(_play_chunk, jobs)
         return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    firsts: collections.deque[int] = collections.deque()  # first game of each job, in order
+
+    def noted(jobs: Iterator[Job]) -> Iterator[Job]:
+        for job in jobs:
+            firsts.append(job[4][0][0])
+            yield job
+
+    pending: dict[int, list[GameSummary]] = {}
+    for batch in ray_map(_play_chunk, noted(jobs)):  # finish in any order: yield in game order
+        pending[batch[0].index] = batch
+        while firsts and firsts[0] in pending:
+            yield pending.pop(firsts.popleft())
+
+
+def _pool_batches(jobs: Iterator[Job], workers: int) -> Iterator[list[GameSummary]]:
+    """Whole chunks in order; a few per worker in flight, so the workers never wait."""
+    from .procs import process_pool
+
+    with process_pool(workers) as pool:
         window: collections.deque[Future[list[GameSummary]]] = collections.deque()
         for job in jobs:
             window.append(pool.submit(_play_chunk, job))
@@ -128,6 +164,52 @@ def play_batches(
                 yield window.popleft().result()
         while window:
             yield window.popleft().result()
+
+
+_OUTBOX: tuple[Connection, Any] | None = None
+"""In a worker of `_pool_streamed`: the pipe (and its lock) each game is sent through as it ends."""
+
+
+def _open_outbox(writer: Connection, lock: Any) -> None:
+    global _OUTBOX
+    _OUTBOX = (writer, lock)
+
+
+def _pool_streamed(jobs: Iterator[Job], workers: int, linger: float) -> Iterator[list[GameSummary]]:
+    """Every game at most `linger` s after it ended, in any order. Chunks keep the pool's cost
+    per game low (a future per game cost 40 % of the fastest games' throughput on two cores), and
+    their workers send each game through one pipe as it ends."""
+    from .procs import process_pool
+
+    ctx = multiprocessing.get_context()
+    reader, writer = ctx.Pipe(duplex=False)
+    with process_pool(workers, _open_outbox, (writer, ctx.Lock()), ctx) as pool:
+        running: set[Future[list[GameSummary]]] = set()
+        expected = received = 0
+
+        def submit(n: int) -> None:
+            nonlocal expected
+            for job in itertools.islice(jobs, n):
+                expected += len(job[4])
+                running.add(pool.submit(_play_chunk, job))
+
+        submit(4 * workers)
+        handed = time.monotonic() - linger
+        while received < expected:
+            batch: list[GameSummary] = []
+            if reader.poll(0.2):  # a game ended (else look at the futures)
+                time.sleep(max(0.0, linger - (time.monotonic() - handed)))  # with those ending meanwhile
+                while len(batch) < 10_000 and reader.poll():
+                    batch.append(reader.recv())
+            done = {f for f in running if f.done()}
+            for f in done:
+                f.result()  # a worker's error ends the run
+            running -= done
+            submit(len(done))
+            if batch:
+                received += len(batch)
+                yield batch
+                handed = time.monotonic()
 
 
 def run_games(

@@ -57,6 +57,8 @@ def make_pool(kind: str, workers: int) -> Executor:
         return ThreadPoolExecutor(max_workers=workers, thread_name_prefix="bot")
     if kind != "process":
         raise ValueError(f"bot pool must be 'process' or 'thread', not {kind!r}")
-    # forkserver: forking a process that runs an event loop and threads is unsafe
-    ctx = multiprocessing.get_context("forkserver")
-    return ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_warm)
+    from trigames.procs import process_pool
+
+    # forkserver: forking a process that runs an event loop and threads is unsafe; process_pool:
+    # a killed server leaves no worker (nor, then, the forkserver or resource tracker) behind
+    return process_pool(workers, _warm, mp_context=multiprocessing.get_context("forkserver"))
