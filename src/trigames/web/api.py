@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from typing import Any, Literal
@@ -287,7 +288,8 @@ def register_api(app: FastAPI, rate: float = 1.0, burst: float = 60.0) -> None:
     async def record(table_id: str, request: Request) -> JSONResponse:
         """The finished game as the library's JSON record."""
         hub = hub_of(request)
-        data = hub.record(await hub.get_async(table_id))
+        live = await hub.get_async(table_id)
+        data = hub.record(live) if live.record_of or live.running else await asyncio.to_thread(hub.record, live)
         return JSONResponse(data, headers={
             "Content-Disposition": f'attachment; filename="trigames-{data["game"]}-{table_id}.json"'})
 

@@ -276,7 +276,8 @@ async def play_socket(websocket: WebSocket, table_id: str, origins: Origins, gat
         if live is not None and conn in live.conns:
             live.conns.remove(conn)
             live.announce_seats()
-            hub.evict()
+            if not live.conns and not live.running:  # the last watcher of a finished game left
+                hub.evict()
         await conn.stop()
 
 

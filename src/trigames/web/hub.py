@@ -355,6 +355,11 @@ class Hub:
         except BrokenExecutor:
             self.work = bots.replace_pool(self.work)
             raise WebError("busy", "the server could not check the record; try again", 503) from None
+        except (WebError, asyncio.CancelledError):
+            raise
+        except Exception as exc:  # whatever a hostile record trips over is still a bad record
+            log.warning("an uploaded record failed its check: %r", exc)
+            raise WebError("bad_record", "this record cannot be read as a game") from None
         self.store.create_table(row)
         return row.id
 
@@ -362,7 +367,10 @@ class Hub:
         if live.running:
             raise WebError("running", "the record is ready when the game is over", 409)
         names = [s.name or (s.agent or f"seat {s.seat}") for s in live.row.seats]
-        return record_of(live.state, live.row.seed, {"table": live.id, "agents": names}).to_json()
+        key = (live.version, tuple(names))
+        if live.record_of is None or live.record_of[0] != key:  # a game's length of work: once, not per download
+            live.record_of = (key, record_of(live.state, live.row.seed, {"table": live.id, "agents": names}).to_json())
+        return live.record_of[1]
 
     def expire(self, unjoined: float, idle: float, now: float | None = None) -> list[str]:
         """Close running tables nobody plays: those no person ever came to after `unjoined` seconds,

@@ -110,7 +110,8 @@ class Live:
     snapshots: dict[int, State] = field(default_factory=dict)  # finished games: ply → state, for replays
     seats_sent: str = ""  # the last `seats` message: only a change is announced
     presence_due: asyncio.Handle | None = None
-    touched: float = field(default_factory=time.monotonic)  # last action or connection: idle tables leave memory
+    touched: float = field(default_factory=time.monotonic)  # last visit: quiet tables leave memory first
+    record_of: tuple[Any, dict[str, Any]] | None = None  # ((version, names), the record): made once
 
     def motion(self) -> Any:
         """The optional game hook `last_motion()`: how the last action moved things (e.g. a
