@@ -144,7 +144,8 @@ def test_a_language_flood_does_not_slow_other_tables(tmp_path: Path) -> None:
             return quiet, loud
 
         quiet, loud = asyncio.run(go())
-        assert statistics.median(loud) < 50 and max(loud) < 250, (quiet, loud)
+        # before: 4.7 ms against 0.3 ms unattacked (each `lang` rendered the board again, 4–5 ms)
+        assert statistics.median(loud) < max(2.0, 3 * statistics.median(quiet)) and max(loud) < 250, (quiet, loud)
     finally:
         server.stop()
 
