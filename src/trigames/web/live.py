@@ -163,7 +163,6 @@ class Live:
         """Send every connection its own state; views are computed once per seat."""
         for conn in self.conns:
             conn.push(self.state_message(conn))
-        self.seats_sent = dumps({"type": "seats", "seats": self.seats_json()})  # a state carries the seats
 
     def push_all(self, message: dict[str, Any]) -> None:
         text = dumps(message)
