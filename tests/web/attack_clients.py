@@ -14,12 +14,18 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import re
 import socket
 import subprocess
 import sys
 import time
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from hypothesis import strategies as st
 
 LATENCY_LIMIT = 0.050  # seconds: a second table's move, whatever happens at the first
 MESSAGE_CHARS = 300  # an error's message says what was wrong in a line; it does not echo 4 KB back
@@ -149,6 +155,100 @@ def one_line_error(m: Any) -> str | None:
 def _cut(value: Any, n: int = 120) -> str:
     text = repr(value)
     return text if len(text) <= n else f"{text[:n]}…({len(text)} characters)"
+
+
+# -- hostile values (shared by the WebSocket fuzzer and the REST attacks) ---------------------
+BIDI = set("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+@dataclass(frozen=True)
+class Raw:
+    """JSON text put in as it is (numbers Python cannot write, deep nesting)."""
+
+    text: str
+
+    def __repr__(self) -> str:
+        return f"Raw({short(self.text)})"
+
+
+def short(value: Any, n: int = 80) -> str:
+    text = repr(value)
+    if isinstance(value, (str, bytes)) and len(value) > n:
+        head = value[:40]
+        counts = {c: value.count(c) for c in set(value[:n])} if isinstance(value, str) else {}
+        many = max(counts, key=lambda c: counts[c]) if counts else None
+        text = f"{head!r}…({len(value)} {'chars' if isinstance(value, str) else 'bytes'}" + (
+            f", mostly {many!r}" if many is not None else "") + ")"
+    return text
+
+
+SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def escape_surrogates(text: str) -> str:
+    return SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+def to_json(value: Any, resolve: Callable[[Any], Any] = lambda v: v, ascii: bool = True) -> str:
+    """JSON text of a value tree, as the wire may carry it: `Raw` put in as it is, a tuple of pairs
+    an object (keys may repeat), lone surrogates always as \\u escapes (with `ascii` False, other
+    characters as UTF-8), NaN and infinities as Python's json writes them. `resolve` maps
+    placeholders to values first."""
+    value = resolve(value)
+    if isinstance(value, Raw):
+        return value.text
+    if isinstance(value, dict):
+        value = tuple(value.items())
+    if isinstance(value, tuple) and value and all(isinstance(p, tuple) and len(p) == 2 for p in value):
+        return "{" + ",".join(f"{to_json(k if isinstance(k, str) else str(k), resolve, ascii)}:"
+                              f"{to_json(v, resolve, ascii)}" for k, v in value) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(to_json(v, resolve, ascii) for v in value) + "]"
+    if isinstance(value, str):
+        return json.dumps(value) if ascii else escape_surrogates(json.dumps(value, ensure_ascii=False))
+    if isinstance(value, bool) or value is None:
+        return json.dumps(value)
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return json.dumps(value)  # NaN, Infinity, -Infinity: what Python's json reads
+    raise TypeError(value)
+
+
+ODD = ["\x00", "\x07", "\x1b", "\x7f", "\x85", "\x9f", "\u00a0", "\u200b", "\u200e", "\u202e", "\u2028", "\u2066",
+       "\ufeff", "\uffff", "\U0001f600", "\u0301", "\u212b", "\ufb01", "\ud800", "\udbff", "\udc00", "\udfff",
+       " ", "\t", "\n", "\\", '"', "'", "<", "%", "{"]
+chars = st.one_of(st.sampled_from(ODD), st.characters(), st.integers(0xD800, 0xDFFF).map(chr))
+texts = st.text(chars, max_size=24)
+SIZES = [24, 25, 120, 128, 129, 200, 201, 1000, 2045, 4000, 4089, 4090, 4097, 5000, 16400, 20000]
+long_texts = st.builds(lambda c, n: c * n, st.sampled_from(["a", "é", "\U0001f600", "\ud800", " ", "\x00", "\u202e"]),
+                       st.sampled_from(SIZES)).map(lambda s: s[:20000])
+raw_numbers = st.sampled_from(["1e400", "-1e400", "-0", "1E-400", "0.0", "1.0", "1e2", "9" * 4000, "-" + "9" * 300,
+                               "123456789012345678901234567890", "NaN", "Infinity", "-Infinity"]).map(Raw)
+
+
+def _deep(kind: str, depth: int) -> Raw:
+    return Raw("[" * depth + "]" * depth if kind == "list" else '{"a":' * depth + "1" + "}" * depth)
+
+
+deep = st.builds(_deep, st.sampled_from(["list", "dict"]), st.sampled_from([50, 200, 999, 1000, 1001, 1500, 2000]))
+scalars = st.one_of(st.none(), st.booleans(), st.integers(-2**70, 2**70),
+                    st.sampled_from([0, -1, 1, 2**31 - 1, 2**31, 2**53 + 1, 2**63 - 1, 2**63, 2**64]),
+                    st.floats(), texts, long_texts, raw_numbers)
+values = st.one_of(st.recursive(scalars, lambda ch: st.lists(ch, max_size=3) | st.dictionaries(texts, ch, max_size=3),
+                                max_leaves=6), deep)
+def clean_text_problem(name: Any) -> str | None:
+    if not isinstance(name, str):
+        return f"not text: {name!r}"
+    if SURROGATE.search(name):
+        return f"holds a lone surrogate: {name!r}"
+    if any(unicodedata.category(c) == "Cc" for c in name) or BIDI & set(name):
+        return f"holds a control or bidi character: {name!r}"
+    if unicodedata.normalize("NFC", name) != name:
+        return f"is not NFC: {name!r}"
+    if not 1 <= len(name) <= 24:
+        return f"has {len(name)} characters: {name!r}"
+    return None
 
 
 if __name__ == "__main__":

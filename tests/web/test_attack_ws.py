@@ -35,9 +35,7 @@ import enum
 import json
 import os
 import random
-import re
 import time
-import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -48,7 +46,20 @@ import websockets
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from .attack_clients import LATENCY_LIMIT, Canary, one_line_error
+from .attack_clients import (
+    LATENCY_LIMIT,
+    Canary,
+    Raw,
+    chars,
+    clean_text_problem,
+    escape_surrogates,
+    long_texts,
+    one_line_error,
+    texts,
+    to_json,
+    values,
+)
+from .attack_clients import short as _short
 from .serving import Server, play_seat
 
 EXAMPLES = int(os.environ.get("TRIGAMES_FUZZ_EXAMPLES", "12"))
@@ -60,7 +71,6 @@ GAMES = {"triqueta": 3, "triominos": 2}
 STAGES = ("pre_hello", "spectator", "start", "mid", "over")
 KINDS = ("hello", "act", "undo", "lang", "name", "ping", "unknown", "raw")
 MID_PLY = {"triqueta": 8, "triominos": 24}
-BIDI = set("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
 # -- what is sent -------------------------------------------------------------------------
@@ -78,16 +88,6 @@ class Ph(enum.Enum):
     VERSION = "version"
     VERSION_NEXT = "version + 1"
     VERSION_PREV = "version - 1"
-
-
-@dataclass(frozen=True)
-class Raw:
-    """JSON text put in as it is (numbers Python cannot write, deep nesting)."""
-
-    text: str
-
-    def __repr__(self) -> str:
-        return f"Raw({_short(self.text)})"
 
 
 @dataclass(frozen=True)
@@ -127,46 +127,9 @@ class Spec:
         return f"{what}{' ' + ' '.join(extra) if extra else ''}"
 
 
-def _short(value: Any, n: int = 80) -> str:
-    text = repr(value)
-    if isinstance(value, (str, bytes)) and len(value) > n:
-        head = value[:40]
-        counts = {c: value.count(c) for c in set(value[:n])} if isinstance(value, str) else {}
-        many = max(counts, key=lambda c: counts[c]) if counts else None
-        text = f"{head!r}…({len(value)} {'chars' if isinstance(value, str) else 'bytes'}" + (
-            f", mostly {many!r}" if many is not None else "") + ")"
-    return text
-
-
-SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def _escape_surrogates(text: str) -> str:
-    return SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
-
-
 def dump(value: Any, ctx: Ctx, ascii: bool = True) -> str:
     """JSON text of a value tree; placeholders resolved against `ctx`; lone surrogates as escapes."""
-    if isinstance(value, Ph):
-        value = ctx.resolve(value)
-    if isinstance(value, Raw):
-        return value.text
-    if isinstance(value, dict):
-        value = tuple(value.items())
-    if isinstance(value, tuple) and all(isinstance(p, tuple) and len(p) == 2 for p in value) and value:
-        return "{" + ",".join(f"{dump(k if isinstance(k, str) else str(k), ctx, ascii)}:{dump(v, ctx, ascii)}"
-                              for k, v in value) + "}"
-    if isinstance(value, (list, tuple)):
-        return "[" + ",".join(dump(v, ctx, ascii) for v in value) + "]"
-    if isinstance(value, str):
-        return json.dumps(value) if ascii else _escape_surrogates(json.dumps(value, ensure_ascii=False))
-    if isinstance(value, bool) or value is None:
-        return json.dumps(value)
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        return json.dumps(value)  # NaN, Infinity, -Infinity: what Python's json reads
-    raise TypeError(value)
+    return str(to_json(value, lambda v: ctx.resolve(v) if isinstance(v, Ph) else v, ascii))
 
 
 def render(spec: Spec, ctx: Ctx) -> str | bytes:
@@ -182,28 +145,6 @@ def render(spec: Spec, ctx: Ctx) -> str | bytes:
 
 
 # -- strategies ---------------------------------------------------------------------------
-ODD = ["\x00", "\x07", "\x1b", "\x7f", "\x85", "\x9f", "\u00a0", "\u200b", "\u200e", "\u202e", "\u2028", "\u2066",
-       "\ufeff", "\uffff", "\U0001f600", "\u0301", "\u212b", "\ufb01", "\ud800", "\udbff", "\udc00", "\udfff",
-       " ", "\t", "\n", "\\", '"', "'", "<", "%", "{"]
-chars = st.one_of(st.sampled_from(ODD), st.characters(), st.integers(0xD800, 0xDFFF).map(chr))
-texts = st.text(chars, max_size=24)
-SIZES = [24, 25, 120, 128, 129, 200, 201, 1000, 2045, 4000, 4089, 4090, 4097, 5000, 16400, 20000]
-long_texts = st.builds(lambda c, n: c * n, st.sampled_from(["a", "é", "\U0001f600", "\ud800", " ", "\x00", "\u202e"]),
-                       st.sampled_from(SIZES)).map(lambda s: s[:20000])
-raw_numbers = st.sampled_from(["1e400", "-1e400", "-0", "1E-400", "0.0", "1.0", "1e2", "9" * 4000, "-" + "9" * 300,
-                               "123456789012345678901234567890", "NaN", "Infinity", "-Infinity"]).map(Raw)
-
-
-def _deep(kind: str, depth: int) -> Raw:
-    return Raw("[" * depth + "]" * depth if kind == "list" else '{"a":' * depth + "1" + "}" * depth)
-
-
-deep = st.builds(_deep, st.sampled_from(["list", "dict"]), st.sampled_from([50, 200, 999, 1000, 1001, 1500, 2000]))
-scalars = st.one_of(st.none(), st.booleans(), st.integers(-2**70, 2**70),
-                    st.sampled_from([0, -1, 1, 2**31 - 1, 2**31, 2**53 + 1, 2**63 - 1, 2**63, 2**64]),
-                    st.floats(), texts, long_texts, raw_numbers)
-values = st.one_of(st.recursive(scalars, lambda ch: st.lists(ch, max_size=3) | st.dictionaries(texts, ch, max_size=3),
-                                max_leaves=6), deep)
 TYPE_NAMES = {"hello", "act", "undo", "lang", "name", "ping"}
 unknown_types = st.one_of(
     st.sampled_from(["HELLO", "Ping", "state", "error", "pong", "seats", "rematch", "undone", "hello ", " act",
@@ -242,7 +183,7 @@ def message_specs(draw: st.DrawFn, kind: str) -> Spec:
                              '{"type":"ping"} x', '\ufeff{"type":"ping"}', '{"type":"ping",}', '{"type":"\\ud800"}',
                              '{"type":"p\\u0000ing"}', '{"ty\\ud800pe":"ping"}', '{"type":"ping"}' + " " * 5000,
                              '{"type":"ping"}' + " " * 4081, "\x00", "NaN", '{"type":"hello","token":nul}']).map(Frame),
-            st.text(chars, max_size=40).map(lambda t: Frame(_escape_surrogates(t))),
+            st.text(chars, max_size=40).map(lambda t: Frame(escape_surrogates(t))),
             st.binary(max_size=64).map(lambda b: Frame(b, text=False)),
             st.sampled_from([b'{"type":"ping"}', b"\x00" * 5000, b"x" * 20000]).map(lambda b: Frame(b, text=False)),
             st.sampled_from([b"\xff", b'{"type":"ping","x":"\xed\xa0\x80"}', b"\xc0\x80", b'{"type":"ping"}\xfe'])
@@ -638,20 +579,6 @@ def _list(answer: Answer) -> str:
     return f"[{', '.join(shown)}{more}]" + (f" then closed {answer.close}" if answer.close else "")
 
 
-def clean_text_problem(name: Any) -> str | None:
-    if not isinstance(name, str):
-        return f"not text: {name!r}"
-    if SURROGATE.search(name):
-        return f"holds a lone surrogate: {name!r}"
-    if any(unicodedata.category(c) == "Cc" for c in name) or BIDI & set(name):
-        return f"holds a control or bidi character: {name!r}"
-    if unicodedata.normalize("NFC", name) != name:
-        return f"is not NFC: {name!r}"
-    if not 1 <= len(name) <= 24:
-        return f"has {len(name)} characters: {name!r}"
-    return None
-
-
 def stored(summary: dict[str, Any]) -> tuple[Any, ...]:
     """What a message may not change unless it was accepted: seats (not presence), version, status."""
     return (summary["version"], summary["status"],
@@ -742,10 +669,10 @@ def slow_moves(env: Env, since: float, until: float | None = None) -> list[tuple
 def canary_problems(env: Env, since: float) -> tuple[list[str], list[str]]:
     """(failures, notes) of the second table since `since`.
 
-    A slow move while an example was sent is a failure when sending the same example(s) again slows
-    it down again; one that does not come back (the machine was busy elsewhere: two cores shared by
-    the server, this fuzzer, the second table and whatever else runs) is only noted, as is a slow
-    move between examples (while tables were being set up by honest players)."""
+    A slow move while an example was sent is a failure when sending the same example(s) three times
+    more slows it down again and waiting as long with nothing sent does not; otherwise (the machine
+    was busy elsewhere: two cores shared by the server, this fuzzer, the second table and whatever
+    else runs) it is only noted, as is a slow move between examples (tables being set up)."""
     failures = [f"the second table: {p}" for p in env.canary.problems()]
     notes: list[str] = []
     if not env.canary.alive():
@@ -763,10 +690,17 @@ def canary_problems(env: Env, since: float) -> tuple[list[str], list[str]]:
             for _ in range(3):
                 with contextlib.suppress(AssertionError):
                     example(env, w.game, w.stage, w.kind, w.spec)
-        slow = slow_moves(env, again)
-        if slow:
+        quiet = time.monotonic()
+        time.sleep(quiet - again)  # as long again with nothing sent: is the machine itself busy?
+        slow = slow_moves(env, again, quiet)
+        control = slow_moves(env, quiet)
+        if slow and not control:
             failures.append(f"{line} — and again ({len(slow)} moves ≥ 50 ms, worst "
-                            f"{max(x[1] for x in slow) * 1000:.0f} ms) when the same was sent three times more")
+                            f"{max(x[1] for x in slow) * 1000:.0f} ms) when the same was sent three times more, "
+                            f"none while nothing was sent for as long")
+        elif slow:
+            notes.append(f"{line} (again when sent three times more, but also {len(control)} while nothing was "
+                         "sent: the machine is busy, no verdict)")
         else:
             notes.append(line + " (not again when sent three times more)")
     return failures, notes
