@@ -394,7 +394,9 @@ async def _attack(plan: dict[str, Any], stats: AttackStats) -> None:
 
         await asyncio.gather(*(worker() for _ in range(min(10, len(todo)))))
 
-    await asyncio.gather(*flooders, uploads(), replays())
+    parts = plan.get("parts", ("flood", "uploads", "replays"))
+    await asyncio.gather(*(flooders if "flood" in parts else []), *([uploads()] if "uploads" in parts else []),
+                         *([replays()] if "replays" in parts else []))
 
 
 def attacker_process(plan: dict[str, Any], out: Any) -> None:
@@ -497,7 +499,7 @@ def _run(args: argparse.Namespace, base: str, pid: int | None, tmp: Path) -> dic
     plan = {"base": base, "table": table, "tokens": tokens, "start": attack_start, "until": attack_end,
             "connections": args.attackers, "rate": args.rate, "uploads": args.uploads, "replays": args.replays,
             "record": str(tmp / "record.json"), "replay_table": replay_table, "plies": record_info["plies"],
-            "address": args.attacker_address}
+            "address": args.attacker_address, "parts": tuple(args.parts.split(","))}
     ctx = multiprocessing.get_context("spawn")
     receive, send = ctx.Pipe(duplex=False)
     attacker = ctx.Process(target=attacker_process, args=(plan, send), daemon=True)
@@ -561,7 +563,8 @@ def _run(args: argparse.Namespace, base: str, pid: int | None, tmp: Path) -> dic
         "server_cpu_s": {"unattacked": cpu_of("start", "attack"), "attacked": cpu_of("attack", "attack_end"),
                          "recovery": cpu_of("attack_end", "after")},
         "lost_actions": len(problems), "lost_samples": problems[:5],
-        "attack": {"table": table, "connections": args.attackers, "rate_per_connection": args.rate,
+        "attack": {"table": table, "parts": args.parts, "address": args.attacker_address or "127.0.0.1",
+                   "connections": args.attackers, "rate_per_connection": args.rate,
                    "messages_sent": sent, "messages_per_second": round(sent / args.seconds, 1), **attack},
         "record": {"game": "triominos", **record_info, "replay_table": replay_table},
         "limits": server_limits(),
@@ -599,7 +602,7 @@ def summary(out: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def main(argv: list[str] | None = None) -> int:
+def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m trigames.web.attack", description=__doc__.splitlines()[0])
     p.add_argument("--url", help="an already running server (default: start one with a fresh database)")
     p.add_argument("--pid", type=int, help="with --url: the server's process id, to read its memory")
@@ -616,12 +619,21 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--warmup", type=float, default=3.0)
     p.add_argument("--recover", type=float, default=10.0, help="seconds after the attack before memory is read")
     p.add_argument("--attacker-address", default=None, help="a loopback address the attacker connects from")
+    p.add_argument("--parts", default="flood,uploads,replays",
+                   help="what the attack does (comma-separated: flood, uploads, replays), to see what costs what")
     p.add_argument("--server-arg", action="append", default=[], help="an extra flag for the server started")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true")
-    args = p.parse_args(argv)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
     if not 1 <= args.tables <= 200 or not 0 < args.seconds <= 600 or not 0 <= args.attackers <= 1000:
         print("error: --tables must be 1–200, --seconds 0–600, --attackers 0–1000", file=sys.stderr)
+        return 2
+    if not set(args.parts.split(",")) <= {"flood", "uploads", "replays"}:
+        print("error: --parts is a comma-separated list of flood, uploads, replays", file=sys.stderr)
         return 2
     out = run(args)
     print(json.dumps(out, indent=1) if args.json else summary(out))

@@ -1,0 +1,74 @@
+"""The attack load test in CI (issue 19): `python -m trigames.web.attack` at a reduced size.
+
+Still 50 attacking connections flooding every message type at 190 messages a second each, 10
+uploads of the longest Triominos record the server accepts and 100 replays of a long finished game,
+while 10 honest Tricérata tables play (a move every ~50 ms per seat); phases of 8 s (unattacked,
+attacked) and 5 s of recovery. The server is the real process with a fresh database
+(`attack.start_server`: `--bot-delay 0 --table-rate 10000`, the creation budget being per address).
+
+- `test_attack_from_another_address`: the attacker connects from 127.0.0.2, the honest players
+  from 127.0.0.1 — as on the internet, where the attacker is not everyone's address. The
+  server's limits are its defaults.
+- `test_attack_from_the_same_address`: everyone from 127.0.0.1. With the default cap of
+  connections per address, the honest players' connections are refused while 50 attacking ones
+  are open; this test raises that cap explicitly (`--max-connections-per-address 256`) and keeps
+  every other limit at its default, so what it measures is how one address's floods are kept
+  from its own other connections.
+
+Each asserts: the honest p99 attacked ≤ 3 × unattacked; the server's memory (VmRSS) after the
+recovery ≤ 1.10 × its memory at the start (read after a warm-up that uses every path the attack
+uses once); no acknowledged honest action lost; no honest connection or table refused.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from trigames.web import attack
+
+from .attack_clients import other_loopback
+
+CI = ["--seconds", "8", "--recover", "5", "--warmup", "3", "--tables", "10", "--attackers", "50",
+      "--uploads", "10", "--replays", "100"]
+
+
+def run(*extra: str) -> dict[str, Any]:
+    out = attack.run(attack.parser().parse_args([*CI, *extra]))
+    print(attack.summary(out))
+    return out
+
+
+def verdict(out: dict[str, Any]) -> list[str]:
+    h, m = out["honest"], out["memory_kib"]
+    lat = h["latency_ms"]
+    problems = []
+    if not out["verdict"]["p99_ratio_le_3"]:
+        problems.append(f"honest p99 {lat['attacked'].get('p99')} ms attacked vs {lat['unattacked'].get('p99')} ms "
+                        f"unattacked: ×{out['p99_ratio']} (max {lat['attacked'].get('max')} ms)")
+    if not out["verdict"]["memory_after_le_1.10_start"]:
+        problems.append(f"memory {m['start']} KiB at the start, {m['peak']} at the peak, {m['after']} after the "
+                        f"recovery: ×{m['after_over_start']}")
+    if out["lost_actions"]:
+        problems.append(f"{out['lost_actions']} acknowledged honest actions lost: {out['lost_samples']}")
+    if h["refused"] or h["errors"]:
+        problems.append(f"honest players refused {h['refused']} times ({h['refused_samples'][:3]}), sent "
+                        f"{h['errors']} errors ({h['error_samples'][:3]})")
+    return problems
+
+
+def test_attack_from_another_address() -> None:
+    address = other_loopback()
+    if address == "127.0.0.1":
+        pytest.skip("this system has no second loopback address (127.0.0.2)")
+    out = run("--attacker-address", address)
+    problems = verdict(out)
+    assert not problems, "\n".join(["attacked from another address:", *problems, attack.summary(out)])
+
+
+def test_attack_from_the_same_address() -> None:
+    out = run("--server-arg=--max-connections-per-address=256")
+    problems = verdict(out)
+    assert not problems, "\n".join(["attacked from the honest players' own address (with "
+                                    "--max-connections-per-address 256):", *problems, attack.summary(out)])
