@@ -1,11 +1,12 @@
 """WebSocket fuzzer (issue 19): hostile messages at every stage of a game, through the real server.
 
 For Triqueta and Triominos (the hidden-information games), at each stage — before `hello`, a
-spectator, a seat at the start, a seat mid-game, a seat after the game is over — hypothesis sends
-each message type (hello, act, undo, lang, name, ping, unknown types, raw frames) with mutated
-fields: wrong types, lone surrogates (as JSON escapes, as the wire carries them), control and bidi
-characters, strings under and over the 4096-byte limit, deep nesting, huge numbers, NaN, null,
-binary frames, invalid JSON and invalid UTF-8; one message or a burst of the same one.
+spectator, a seat at the start, a seat mid-game, a seat after the game is over, and the one link
+of a companion table mid-game (where `undo` is allowed) — hypothesis sends each message type
+(hello, act, undo, lang, name, ping, unknown types, raw frames) with mutated fields: wrong types,
+lone surrogates (as JSON escapes, as the wire carries them), control and bidi characters, strings
+under and over the 4096-byte limit, deep nesting, huge numbers, NaN, null, binary frames, invalid
+JSON and invalid UTF-8; one message or a burst of the same one.
 
 Properties, after every example:
 - the answer to each message is exactly one `{"type": "error", "code", "message"}` line, or the
@@ -68,7 +69,8 @@ LIMIT = 4096  # bytes of one message (docs/web.md)
 FRAME_LIMIT = 16 * 1024  # uvicorn closes over this before the application sees the frame
 PING = '{"type":"ping"}'
 GAMES = {"triqueta": 3, "triominos": 2}
-STAGES = ("pre_hello", "spectator", "start", "mid", "over")
+STAGES = ("pre_hello", "spectator", "start", "mid", "over", "companion")
+SEATED = ("start", "mid", "over", "companion")
 KINDS = ("hello", "act", "undo", "lang", "name", "ping", "unknown", "raw")
 MID_PLY = {"triqueta": 8, "triominos": 24}
 
@@ -340,10 +342,11 @@ class Env:
             self.dead = f"{method} {path}: {type(exc).__name__}: {exc} (process {'up' if alive else 'exited'})"
             raise AssertionError(self.dead) from None
 
-    def create(self, game: str) -> Table:
+    def create(self, game: str, companion: bool = False) -> Table:
         n = GAMES[game]
         r = self.http("POST", "/api/tables", json={
-            "game": game, "seats": [{"kind": "person", "name": f"Seat {i}"} for i in range(n)]})
+            "game": game, "companion": companion,
+            "seats": [{"kind": "person", "name": f"Seat {i}"} for i in range(n)]})
         assert r.status_code == 201, f"POST /api/tables: {r.status_code} {r.text[:200]}"
         body = r.json()
         return Table(body["table"]["id"], game, [s["token"] for s in body["seats"]])
@@ -355,9 +358,11 @@ class Env:
         """Scripted seats play random legal actions until version `stop_at` (None: the end)."""
         logs: list[list[dict[str, Any]]] = [[] for _ in table.tokens]
 
+        players = dict(enumerate(table.tokens)) if len(set(table.tokens)) > 1 else {0: table.tokens[0]}  # companion
+
         async def everyone() -> None:
             await asyncio.gather(*(play_seat(f"{self.server.ws}/ws/{table.id}", t, i, logs[i], stop_at, timeout=60)
-                                   for i, t in enumerate(table.tokens)))
+                                   for i, t in players.items()))
 
         try:
             run(everyone())
@@ -380,7 +385,7 @@ class Env:
             if r.status_code != 200 or (stage != "over" and r.json()["status"] != "running"):
                 table = None
         if table is None:
-            table = self.create(game)
+            table = self.create(game, companion=stage == "companion")
             self.advance(table, None if stage == "over" else MID_PLY[game])
             self.tables[(game, stage + key)] = table
         return table
@@ -530,7 +535,7 @@ def judge(stage: str, spec: Spec, frame: str | bytes, answer: Answer) -> tuple[l
         problems.append(f"no answer to a ping within 30 s after the message; got {_list(answer)}")
         return problems, accepted
     kind = _parsed_type(frame)
-    seated = stage in ("start", "mid", "over")
+    seated = stage in SEATED
     units: list[str] = []
     ms = answer.messages
     i = 0
@@ -607,6 +612,10 @@ def example(env: Env, game: str, stage: str, kind: str, spec: Spec) -> None:
     else:
         after = r.json()
         b, a = stored(before), stored(after)
+        if "undo" in accepted:
+            if a[0] != b[0] - accepted["undo"]:
+                problems.append(f"{accepted['undo']} undo(s) acknowledged, the stored version went {b[0]} → {a[0]}")
+            b = (a[0], a[1], b[2])
         if "act" in accepted:
             if a[0] != b[0] + 1:
                 problems.append(f"an act was acknowledged, the stored version went {b[0]} → {a[0]}")
