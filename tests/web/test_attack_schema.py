@@ -55,7 +55,7 @@ from trigames.core import record_of
 from .attack_clients import Raw, long_texts, texts, to_json, values
 from .serving import Server, play_seat
 
-EXAMPLES = int(os.environ.get("TRIGAMES_SCHEMA_EXAMPLES", "40"))
+EXAMPLES = int(os.environ.get("TRIGAMES_SCHEMA_EXAMPLES", "30"))
 CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance]
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
                     suppress_health_check=list(HealthCheck), print_blob=False)
