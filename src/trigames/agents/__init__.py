@@ -39,7 +39,8 @@ def parse_agent(spec: str, params: dict[str, Any] | None = None) -> tuple[str, d
     """`"mcts:iterations=50:c=1.2"` → `("mcts", {"iterations": "50", "c": "1.2"})`.
 
     Raises:
-        UnknownAgentError: a parameter that is not written key=value.
+        UnknownAgentError: a parameter that is not written key=value, or given twice (in `spec`,
+            or in `spec` and `params`).
     """
     name, *parts = spec.split(":")
     out = dict(params or {})
@@ -47,6 +48,8 @@ def parse_agent(spec: str, params: dict[str, Any] | None = None) -> tuple[str, d
         key, eq, value = part.partition("=")
         if not eq or not key:
             raise UnknownAgentError(f"agent parameter {part!r} in {spec!r} is not written key=value")
+        if key in out:
+            raise UnknownAgentError(f"agent parameter {key!r} is given twice in {spec!r}: give it once")
         out[key] = value
     return name, out
 

@@ -19,6 +19,8 @@ from rich.markup import escape
 
 from trigames.core import TrigamesError
 
+from .args import check_args
+
 DEBUG = False
 USAGE, BUG, INTERRUPTED = 2, 1, 130
 
@@ -79,6 +81,7 @@ def run(argv: Sequence[str], app: typer.Typer | None = None) -> int:
     if not args:
         args = ["--help"]
     try:
+        check_args(command, args)  # options given twice, numbers such as '1_0'
         rv = command.main(args=args, prog_name="trigames", standalone_mode=False)
         return rv if isinstance(rv, int) else 0
     except USAGE_ERRORS as exc:

@@ -11,7 +11,8 @@ def parse_extra(args: list[str]) -> dict[str, str]:
     A flag with no value (`--sudden-death` at the end or before another flag) means true.
 
     Raises:
-        OptionError: an argument that is not an option.
+        OptionError: an argument that is not an option, or an option given twice (click would
+            keep the last; `--rows 3 --rows 4` is a mistake either way).
     """
     out: dict[str, str] = {}
     i = 0
@@ -26,6 +27,9 @@ def parse_extra(args: list[str]) -> dict[str, str]:
                 i += 1
             else:
                 value = "true"
-        out[name.replace("-", "_")] = value
+        key = name.replace("-", "_")
+        if key in out:
+            raise OptionError(f"--{name} is given twice: give it once")
+        out[key] = value
         i += 1
     return out

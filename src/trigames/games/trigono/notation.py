@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from trigames.core import NotationError
+from trigames.core import NotationError, TextError, parse_float
 
 from .resolution import BIG, BOARD, GROUND, JACKPOT, KINDS, NOWHERE, SMALL, ThrowOutcome, outcome
 
@@ -104,18 +104,24 @@ def to_string(action: object, boards: int) -> str:
     raise NotationError(f"{action!r} is not a trigono action")
 
 
-_WHERE = re.compile(r"^(board|ground|big|small|jackpot)(\d*)$")
-_KNOCK = re.compile(r"^knock\s+(\d+)\s+(?:board(\d+)\s*>\s*)?(\w+)$")
-_POINT = re.compile(r"^(-?[\d.]+),(-?[\d.]+)(?:@(\d+))?$")
-_TARGET = re.compile(r"^(big|small|plank|jackpot)(\d*)$")
-_REST = re.compile(r"^(g|\d+):(-?\d+),(-?\d+)$")
+# ASCII only (re.ASCII): `\d` would take '５' and float() would take '5_2'
+_WHERE = re.compile(r"^(board|ground|big|small|jackpot)(\d*)$", re.ASCII)
+_KNOCK = re.compile(r"^knock\s+(\d+)\s+(?:board(\d+)\s*>\s*)?(\w+)$", re.ASCII)
+_POINT = re.compile(r"^(-?[\d.]+),(-?[\d.]+)(?:@(\d+))?$", re.ASCII)
+_TARGET = re.compile(r"^(big|small|plank|jackpot)(\d*)$", re.ASCII)
+_REST = re.compile(r"^(g|\d+):(-?\d+),(-?\d+)$", re.ASCII)
+
+
+_SPECIAL = re.compile(r"[+-]?(inf|infinity|nan)\Z", re.ASCII | re.IGNORECASE)
 
 
 def _float(text: str, what: str, whole: str) -> float:
-    try:
+    if _SPECIAL.match(text):  # read, so that the rules can say why such an aim is illegal
         return float(text)
-    except ValueError:
-        raise NotationError(f"cannot read {what} {text!r} in {whole!r}") from None
+    try:
+        return parse_float(text, what)
+    except TextError:
+        raise NotationError(f"cannot read {what} {text!r} in {whole!r}: write it with the digits 0–9") from None
 
 
 def _parse_where(text: str, own: int, whole: str) -> tuple[int, int]:
