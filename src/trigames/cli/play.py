@@ -134,7 +134,7 @@ class Session:
         names = names_for(self.game.players, h, self.lang)
         scores = ", ".join(f"{names[p]} {round(x)}" for p, x in enumerate(self.state.scores()))
         self.console.print(f"[bold]{say(self.lang, 'so_far')}[/] {escape(scores)}")
-        self.read(say(self.lang, "go_on"))
+        self.confirm(say(self.lang, "go_on"))
 
     def rebuild(self, actions: Sequence[str]) -> None:
         """Replay `actions` from the start (resume and undo), quietly."""
@@ -154,16 +154,29 @@ class Session:
                 self.console.print(f"[red]{say(self.lang, 'not_text')}[/]")
         raise Quit
 
+    def confirm(self, prompt: str) -> None:
+        """Wait for Enter; `q` (or its like) quits here as at a move."""
+        if self.read(prompt).strip().lower() in WORDS["quit"]:
+            raise Quit
+
+    def wipe(self) -> None:
+        """Clear the screen and the terminal's scroll-back (ESC[3J), so the next person cannot scroll
+        up to the last one's tokens; home, clear, clear history: what `clear` sends, and what
+        xterm, VTE, iTerm2, Windows Terminal and tmux understand."""
+        if self.console.is_terminal and not self.console.is_dumb_terminal:
+            self.console.file.write("\x1b[H\x1b[2J\x1b[3J")
+            self.console.file.flush()
+
     def handover(self, h: int) -> None:
         """Hot seat: nothing of seat `h` is shown until its player says they are at the screen."""
         if self.viewer == h:
             return
         name = seat_name(h, self.lang)
-        self.console.clear()
+        self.wipe()
         self.console.print("\n" * 3 + f"[bold]{say(self.lang, 'pass_to', seat=name)}[/]")
         self.viewer = None
-        self.read(say(self.lang, "alone", seat=name))
-        self.console.clear()
+        self.confirm(say(self.lang, "alone", seat=name))
+        self.wipe()
         self.viewer = h
         self.console.print(say(self.lang, "your_turn", seat=name))
         self.flush(h)
@@ -303,6 +316,7 @@ def start(console: Console, session: Session, resumed: bool = False) -> int:
         s.save()
         return 0
     except Quit:
+        s.save()  # a quit at a pause comes in the middle of telling a move: it is not saved yet
         console.print("\n" + say(lang, "saved", path=path), soft_wrap=True)
         return 0
     except KeyboardInterrupt:
