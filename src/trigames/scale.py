@@ -11,14 +11,32 @@ import itertools
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
+from trigames.core import TrigamesError
+
+INSTALL = 'pip install "trigames[scale]"'
+
+
+class RayMissing(TrigamesError, ValueError):
+    """The Ray backend was asked for where Ray cannot be imported."""
+
+
+def check_ray() -> None:
+    """Refuse the Ray backend in one line, before any work, when Ray is not installed.
+
+    Raises:
+        RayMissing: saying how to install it.
+    """
+    try:
+        import ray  # noqa: F401
+    except ImportError:
+        raise RayMissing(f"the ray backend needs Ray, which is not installed: {INSTALL}") from None
+
 
 def ray_map(fn: Callable[[Any], Any], jobs: Iterable[Any], window: int = 256) -> Iterator[Any]:
     """`fn(job)` for every job on Ray, yielded as they finish (callers sort by index); at most
     `window` jobs are submitted at a time, so a long lazy list of jobs is never held whole."""
-    try:
-        import ray
-    except ImportError:
-        raise ValueError("the ray backend needs Ray: pip install 'trigames[scale]'") from None
+    check_ray()
+    import ray
     started = not ray.is_initialized()
     if started:
         ray.init(include_dashboard=False, log_to_driver=False, configure_logging=False)

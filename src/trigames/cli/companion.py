@@ -21,11 +21,12 @@ from rich.markup import escape
 from rich.table import Table
 
 import trigames
-from trigames.core import Action, Event, Game, Record, TrigamesError
+from trigames.core import Action, Event, Game, Record, TextError, TrigamesError, clean_text
 from trigames.core.words import TEXT, ending, say, seat_name
 
 from .app import fail
 from .common import LANG_HELP, console, language
+from .lock import record_lock
 from .options import parse_extra
 from .play import HUMAN, Quit, Session, start
 
@@ -81,7 +82,7 @@ class Companion(Session):
     def pause(self, h: int) -> None:
         scores = ", ".join(f"{self.names[p]} {round(x)}" for p, x in enumerate(self.state.scores()))
         self.console.print(f"[bold]{say(self.lang, 'so_far')}[/] {escape(scores)}")
-        self.read(say(self.lang, "go_on"))
+        self.confirm(say(self.lang, "go_on"))
 
     def outcome_words(self, action: Action) -> str:
         """What a move would do, in the game's own words (from a trial copy of the position)."""
@@ -154,13 +155,15 @@ def super_menu(session: Session, legal: Sequence[Action]) -> Sequence[Action]:
     return legal
 
 
-def check_names(text: str, players: int | None) -> list[str]:
-    """`--names a,b`: one name per seat, 1–24 characters, all different."""
-    names = [n.strip() for n in text.split(",")] if text else []
-    for n in names:
-        if not n or len(n) > NAME_LIMIT or not n.isprintable():
-            raise fail(f"--names takes one name per seat (1–{NAME_LIMIT} printable characters), "
-                       f"separated by commas; got {text!r}")
+def check_names(text: str | None, players: int | None) -> list[str]:
+    """`--names a,b`: one name per seat, 1–24 characters (`clean_text`), all different."""
+    if text is None:
+        return []
+    try:
+        names = [clean_text(n, "a name", NAME_LIMIT) for n in text.split(",")]
+    except TextError as exc:
+        raise fail(f"--names takes one name per seat (1–{NAME_LIMIT} characters), separated by commas; "
+                   f"got {text!r}: {exc}") from None
     if len({n.casefold() for n in names}) != len(names):
         raise fail(f"--names must all be different, got {text!r}")
     if names and players is not None and len(names) != players:
@@ -172,7 +175,7 @@ def companion(
     ctx: typer.Context,
     game_id: Annotated[str, typer.Argument(metavar="GAME", help="triqueta, triominos, tricerata or trigono")],
     players: Annotated[int | None, typer.Option(help="number of players (default: one per name)")] = None,
-    names: Annotated[str, typer.Option(help="the players' names in seat order, e.g. Alice,Bob")] = "",
+    names: Annotated[str | None, typer.Option(help="the players' names in seat order, e.g. Alice,Bob")] = None,
     seed: Annotated[int | None, typer.Option(help="seed (Trigono: who throws first when not set)")] = None,
     record: Annotated[Path | None, typer.Option(help="record file, written after every move (default: "
                                                      "trigames-GAME-DATE.json here)")] = None,
@@ -180,9 +183,7 @@ def companion(
     lang: Annotated[str | None, typer.Option(help=LANG_HELP + " (default: en)")] = None,
 ) -> int:
     """Keep score of a game played with the real box: enter each move, the rules do the rest."""
-    from trigames.core.files import check_output
-
-    from .people import _default_record
+    from .people import new_record, refuse_existing
 
     words = language(lang)
     gid = trigames.game_id(game_id)
@@ -198,26 +199,24 @@ def companion(
     game: Game = trigames.make(gid, players=players if players is not None else (len(seats) or None), **options)
     if seats and len(seats) != game.players:
         raise fail(f"{len(seats)} names for {game.players} players: give one name per seat")
-    what = "--record"
-    if record is None:
-        record, what = _default_record(game), "the record file"
-    elif record.exists() and not force:
-        raise fail(f"{record} already exists: continue it with 'trigames resume {record}', "
-                   "or add --force to start a new game over it")
-    check_output(record, what)
-    session = Companion(console, game, random.randrange(2**31) if seed is None else seed, [HUMAN] * game.players,
-                        record, lang=words)
-    if seats:
-        session.names = seats
-    return start(console, session)
+    record = new_record(record, game)
+    with record_lock(record):
+        refuse_existing(record, force)
+        session = Companion(console, game, random.randrange(2**31) if seed is None else seed,
+                            [HUMAN] * game.players, record, lang=words)
+        if seats:
+            session.names = seats
+        return start(console, session)
 
 
 def resumed(game: Game, seed: int, path: Path, lang: str, names: object) -> Companion:
     """The companion session of a record written by `companion` (its names checked)."""
     session = Companion(console, game, seed, [HUMAN] * game.players, path, lang=lang)
     if names is not None:
-        if not (isinstance(names, list) and len(names) == game.players
-                and all(isinstance(n, str) and 0 < len(n) <= NAME_LIMIT for n in names)):
-            raise fail(f"{path}: meta.names must list one name per seat, got {str(names)[:60]}")
-        session.names = list(names)
+        try:
+            if not (isinstance(names, list) and len(names) == game.players):
+                raise TextError("one name per seat")
+            session.names = [clean_text(n, "a name", NAME_LIMIT) for n in names]
+        except TextError as exc:
+            raise fail(f"{path}: meta.names must list one name per seat, got {str(names)[:60]} ({exc})") from None
     return session

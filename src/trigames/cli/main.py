@@ -23,7 +23,17 @@ from trigames.core import Game, Record
 from . import analyse as analysis
 from . import companion, people
 from .app import App, fail, run
-from .common import EXTRA, LANG_HELP, MAX_GAMES, agent_list, console, language, make_game, seconds_in
+from .common import (
+    EXTRA,
+    LANG_HELP,
+    MAX_GAMES,
+    agent_list,
+    check_backend,
+    console,
+    language,
+    make_game,
+    seconds_in,
+)
 
 app = App(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
           help="Triqueta, Triominos XXL, Tricérata and Trigono: play, simulate, study. "
@@ -87,14 +97,15 @@ def simulate(
     from trigames.core.files import check_folder
 
     game = make_game(game_id, players, ctx.args)
-    names = agent_list(agents) or ["random"]
+    names = agent_list(agents, "--agents")
     if len(names) > game.players:
         raise fail(f"{len(names)} agents for {game.players} seats")
     names = [names[i % len(names)] for i in range(game.players)]
     check_agents(game, names)
-    if backend not in ("process", "ray"):
-        raise fail(f"unknown backend {backend!r}; use process or ray")
+    check_backend(backend)
     if records is not None:
+        if not records.parent.is_dir():  # a typo should not create a tree of folders
+            raise fail(f"--records: folder {str(records.parent)!r} does not exist")
         check_folder(records, "--records", f"{game.id}-*.json", force)
     with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=Console(stderr=True), transient=as_json,
@@ -139,6 +150,7 @@ def tournament(
         help="SQLite file of results: a tournament already in it resumes or extends "
              "(default: trigames-tournaments.sqlite here)")] = None,
     as_json: Annotated[bool, typer.Option("--json")] = False,
+    force: Annotated[bool, typer.Option(help="let --chart overwrite an existing file")] = False,
 ) -> None:
     """Agents drawn into games and rated with openskill (Plackett–Luce). Results are stored as
     games end: run the same command again to resume, or with more --games to extend."""
@@ -148,7 +160,7 @@ def tournament(
     from trigames.standings import DEFAULT_DB
 
     game = make_game(game_id, players, ctx.args)
-    pool = agent_list(agents)
+    pool = agent_list(agents, "--agents")
 
     if len(set(pool)) != len(pool):
         raise fail("tournament agents must be distinct (give parameters to tell copies apart)")
@@ -157,8 +169,10 @@ def tournament(
     check_agents(game, pool)
     if chart_path is not None:
         check_output(chart_path, "--chart", FIGURE_SUFFIXES)  # before the games, not after
-    if backend not in ("process", "ray"):
-        raise fail(f"unknown backend {backend!r}; use process or ray")
+        if chart_path.exists() and not force:
+            raise fail(f"--chart {str(chart_path)!r} already exists: choose another file or add --force to "
+                       "overwrite it")
+    check_backend(backend)
     db = DEFAULT_DB if db is None else db
     check_output(db, "--db", (".sqlite", ".sqlite3", ".db"))
     with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
