@@ -25,8 +25,8 @@ except ImportError:  # pragma: no cover - Windows
     fcntl = None  # type: ignore[assignment]
 
 
-class RecordBusy(TrigamesError):
-    """Another session is playing this record."""
+class LockError(TrigamesError):
+    """The record's lock cannot be taken: another session holds it, or its file cannot be opened."""
 
 
 def lock_path(record: Path) -> Path:
@@ -46,13 +46,16 @@ def _holder(fd: int) -> str:
 def _acquire(record: Path) -> int:
     path = lock_path(record)
     for _ in range(20):
-        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as exc:  # a folder of that name, or another user's file
+            raise LockError(f"{record}: cannot open its lock file {path} ({exc.strerror or exc})") from None
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
             holder = _holder(fd)
             os.close(fd)
-            raise RecordBusy(f"{record} is being played by another session ({holder}); "
+            raise LockError(f"{record} is being played by another session ({holder}); "
                              "finish or quit that one first") from None
         try:  # the holder before us may have removed the file between our open and our lock
             same = os.path.samestat(os.fstat(fd), os.stat(path))
@@ -64,7 +67,7 @@ def _acquire(record: Path) -> int:
             os.pwrite(fd, me.encode(), 0)
             return fd
         os.close(fd)
-    raise RecordBusy(f"{record}: cannot take its lock file {path}")
+    raise LockError(f"{record}: cannot take its lock file {path}")
 
 
 @contextlib.contextmanager
@@ -72,7 +75,7 @@ def record_lock(record: Path) -> Iterator[None]:
     """Hold the lock of `record` for the block.
 
     Raises:
-        RecordBusy: another session holds it (the message says which: pid, host, since when).
+        LockError: another session holds it (the message says which: pid, host, since when).
     """
     if fcntl is None:  # pragma: no cover - Windows
         yield
