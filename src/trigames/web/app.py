@@ -30,12 +30,14 @@ from . import bots
 from .api import ErrorOut, register_api
 from .hub import Hub, WebError
 from .limits import Gate, Limits
-from .live import Conn, Live
+from .live import OUTBOX_LIMIT, Conn, Live
 from .store import Store
 
 log = logging.getLogger("trigames.web")
 LANGS = ("en", "fr")
 MAX_MESSAGE = 4096  # bytes of one WebSocket message
+FRAME_COST = 0.0001  # seconds of loop time a frame costs before the app sees it (measured: 60–120 µs)
+CONNECT_COST = 0.002  # seconds of loop time a WebSocket handshake costs
 STATIC = Path(str(resources.files("trigames.web") / "static"))
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
        "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'")
@@ -243,19 +245,15 @@ async def play_socket(websocket: WebSocket, table_id: str, origins: Origins, gat
     live = None
     warned = 0.0  # when this connection was last told to slow down
     try:
+        # a connection costs its handshake: an address that reconnects in a loop waits its turn
+        await _pause(gate.charge(address, CONNECT_COST))
         with contextlib.suppress(WebError):  # an old table is rebuilt off the loop before `hello` needs it
             await hub.get_async(table_id)
         while True:
-            try:
-                text = await websocket.receive_text()
-            except KeyError:  # a binary frame
-                conn.push(_error("bad_message", "messages are JSON text"))
-                continue
-            if len(text) > MAX_MESSAGE or len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
-                await conn.stop()  # say why directly, then close: the writer would race the close
-                await websocket.send_text(_error("too_large", f"a message has at most {MAX_MESSAGE} bytes"))
-                await websocket.close(1009)
+            frame = await websocket.receive()
+            if frame["type"] == "websocket.disconnect":
                 break
+            text = frame.get("text")
             while not conn.allow():  # not reading is what slows a flood down: nothing is dropped
                 now = time.monotonic()
                 if now - warned > 1.0:  # once a second is enough to say it
@@ -263,12 +261,23 @@ async def play_socket(websocket: WebSocket, table_id: str, origins: Origins, gat
                     conn.push(_error("rate_limited", "too many messages: slow down"))
                 await asyncio.sleep(1.0 / conn.rate)
             started = time.perf_counter()
-            live = handle(hub, conn, live, table_id, text)
-            pause = gate.charge(address, time.perf_counter() - started)
-            if pause > 0:
-                await asyncio.sleep(min(pause, 5.0))
+            if text is None:  # a binary frame
+                conn.push(_error("bad_message", "messages are JSON text"))
+            elif len(text) > MAX_MESSAGE or len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
+                await conn.stop()  # say why directly, then close: the writer would race the close
+                await websocket.send_text(_error("too_large", f"a message has at most {MAX_MESSAGE} bytes"))
+                await websocket.close(1009)
+                break
+            else:
+                live = handle(hub, conn, live, table_id, text)
+            # the frame's own cost (parsing, the framework) is not seen by the clock: FRAME_COST stands for it
+            await _pause(gate.charge(address, time.perf_counter() - started + FRAME_COST))
+            if conn.outbox.qsize() > OUTBOX_LIMIT // 4:  # answers pile up: read on once they are sent
+                await conn.drained(OUTBOX_LIMIT // 8, timeout=10.0)
     except WebSocketDisconnect:
         pass
+    except RuntimeError as exc:  # the socket was closed under the reader (a client dropped as too slow)
+        log.debug("connection to table %s ended: %r", table_id, exc)
     except Exception as exc:  # never let one connection take the server down
         log.error("connection to table %s failed: %r", table_id, exc)
     finally:
@@ -325,6 +334,11 @@ def handle(hub: Hub, conn: Conn, live: Live | None, table_id: str, text: str) ->
     except WebError as exc:
         conn.push(_error(exc.code, str(exc)))
     return live
+
+
+async def _pause(seconds: float) -> None:
+    if seconds > 0:
+        await asyncio.sleep(min(seconds, 5.0))
 
 
 async def _refuse(websocket: WebSocket, code: str, message: str, close: int) -> None:

@@ -45,6 +45,7 @@ KEEP_FINISHED = 200  # finished tables kept in memory without connections (other
 NAME_LIMIT = 24
 TOKEN = re.compile(r"[A-Za-z0-9_-]{8,128}\Z")  # what new_token() makes; anything else is refused unread
 MAX_RECORD_PLIES = 5000  # moves of an uploaded record (the longest random games have under 1 000)
+MAX_VERSION = 10**9  # a version is a ply count: anything longer is not one (and is not echoed back)
 SEED_BITS = 128  # a hidden-information game's seed is its deck: nobody may guess it
 
 
@@ -395,7 +396,7 @@ class Hub:
         """
         if not isinstance(text, str) or not text or len(text) > 200:
             raise WebError("bad_message", "'action' must be the action's notation (1–200 characters)")
-        if type(version) is not int or version < 0:
+        if type(version) is not int or not 0 <= version <= MAX_VERSION:
             raise WebError("bad_message", "'version' must be the whole number of the state you acted on")
         if conn.seat is None:
             raise WebError("bad_token", "spectators cannot play: open your seat's link", 403)
@@ -443,7 +444,7 @@ class Hub:
 
     def undo(self, conn: Conn, live: Live, version: Any) -> None:
         """Take back the last move of a companion table (a mistake at the real table)."""
-        if type(version) is not int or version < 0:
+        if type(version) is not int or not 0 <= version <= MAX_VERSION:
             raise WebError("bad_message", "'version' must be the whole number of the state you acted on")
         if not conn.companion:
             raise WebError("no_undo", "moves are taken back only at a companion table", 403)

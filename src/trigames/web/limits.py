@@ -19,7 +19,7 @@ class Limits:
     message_rate: float = 200.0  # messages a second one connection may send …
     message_burst: float = 400.0  # … in bursts of this many
     work_per_address: float = 0.10  # seconds of event-loop time a second one address may use …
-    work_burst: float = 1.0  # … in bursts of this much
+    work_burst: float = 0.25  # … in bursts of this much (a burst is time other tables wait)
     work_total: float = 0.8  # and all addresses together
     table_rate: float = 1.0  # new tables, seats, rematches and uploads a second per address …
     table_burst: float = 60.0  # … in bursts of this many
@@ -59,7 +59,7 @@ class Gate:
         self.limits = limits
         self.open: dict[str, int] = {}
         self.work: dict[str, Bucket] = {}
-        self.total = Bucket(limits.work_total, limits.work_total * 2)
+        self.total = Bucket(limits.work_total, limits.work_total / 2)
 
     def enter(self, address: str) -> str | None:
         """Count a new connection, or say in one line why it is refused."""
@@ -74,9 +74,12 @@ class Gate:
         left = self.open.get(address, 1) - 1
         if left > 0:
             self.open[address] = left
-        else:
+        else:  # its work bucket stays: reconnecting must not refill it
             self.open.pop(address, None)
-            self.work.pop(address, None)
+        if len(self.work) > 10_000:  # forget the addresses that have repaid everything
+            now = time.monotonic()
+            for key in [k for k, b in self.work.items() if k not in self.open and b.refill(now) >= b.burst]:
+                del self.work[key]
 
     def charge(self, address: str, seconds: float) -> float:
         """Count `seconds` of work for `address`; the pause its connections take before the next message."""

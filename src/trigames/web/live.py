@@ -76,6 +76,12 @@ class Conn:
         except Exception:  # the socket is gone; the reader side cleans up
             return
 
+    async def drained(self, below: int, timeout: float) -> None:
+        """Wait until fewer than `below` messages wait to be sent (or `timeout` seconds)."""
+        deadline = time.monotonic() + timeout
+        while self.outbox.qsize() >= below and time.monotonic() < deadline:
+            await asyncio.sleep(0.005)
+
     async def stop(self) -> None:
         if self.writer is not None:
             self.writer.cancel()
