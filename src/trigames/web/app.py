@@ -66,12 +66,16 @@ def create_app(db: str | Path = "trigames.sqlite3", *, bot_pool: str = "process"
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         store = Store(db)
         pool = bots.make_pool(bot_pool, bot_workers)
-        work = bots.make_pool(bot_pool, 1)  # uploads are checked apart: they never delay a bot
+        work = bots.make_pool(bot_pool, 1, low=True)  # uploads are checked apart, at a low priority
         hub = Hub(store, pool, bot_delay, limits.message_rate, limits.message_burst, work=work,
                   max_tables=limits.tables)
         app.state.hub = hub
         hub.expire(limits.unjoined_ttl, limits.idle_ttl)
         resumed = hub.restore()
+        # threads that rebuild a table or write a record hand the interpreter back to the loop
+        # every 0.5 ms, not 5 ms: other tables' moves do not wait behind them
+        switch = sys.getswitchinterval()
+        sys.setswitchinterval(0.0005)
         gc.collect()
         gc.freeze()  # the games' tables and modules are long-lived: keep them out of every collection
         log.info("trigames web: %d running tables resumed from %s", resumed, db)
@@ -86,6 +90,7 @@ def create_app(db: str | Path = "trigames.sqlite3", *, bot_pool: str = "process"
             hub.pool.shutdown(wait=False, cancel_futures=True)
             hub.work.shutdown(wait=False, cancel_futures=True)
             store.close()
+            sys.setswitchinterval(switch)
 
     app = FastAPI(title="trigames", version=trigames.__version__, lifespan=lifespan, docs_url=None,
                   redoc_url=None, description="Play Triqueta, Triominos XXL, Tricérata and Trigono. "

@@ -8,7 +8,9 @@ nothing from another. The worker receives only the seat's view — it cannot pee
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
+import os
 from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from functools import lru_cache
@@ -38,6 +40,17 @@ def _warm() -> None:
     import trigames.games  # noqa: F401
 
 
+def _warm_low() -> None:
+    """A worker for the server's background work (checking uploads): it yields the CPU to the
+    event loop and the bots, so a flood of uploads is slow for its sender only."""
+    try:  # Linux: run only when nothing else wants the CPU
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))  # type: ignore[attr-defined,unused-ignore]
+    except (AttributeError, OSError):
+        with contextlib.suppress(OSError):
+            os.nice(19)
+    _warm()
+
+
 def replace_pool(pool: Executor) -> Executor:
     """A fresh pool of the same kind; the old one's processes are stopped (a running job cannot be
     cancelled otherwise). Thread pools cannot be stopped: their stuck thread finishes in its own time."""
@@ -47,11 +60,11 @@ def replace_pool(pool: Executor) -> Executor:
         pool.shutdown(wait=False, cancel_futures=True)
         for process in processes:
             process.terminate()
-        return make_pool("process", workers)
+        return make_pool("process", workers, low=getattr(pool, "_trigames_low", False))
     return pool
 
 
-def make_pool(kind: str, workers: int) -> Executor:
+def make_pool(kind: str, workers: int, low: bool = False) -> Executor:
     """`process` (the default: a slow bot cannot slow other tables) or `thread` (tests, small hosts)."""
     if kind == "thread":
         return ThreadPoolExecutor(max_workers=workers, thread_name_prefix="bot")
@@ -61,4 +74,6 @@ def make_pool(kind: str, workers: int) -> Executor:
 
     # forkserver: forking a process that runs an event loop and threads is unsafe; process_pool:
     # a killed server leaves no worker (nor, then, the forkserver or resource tracker) behind
-    return process_pool(workers, _warm, mp_context=multiprocessing.get_context("forkserver"))
+    pool = process_pool(workers, _warm_low if low else _warm, mp_context=multiprocessing.get_context("forkserver"))
+    pool._trigames_low = low  # type: ignore[attr-defined]  # a replacement keeps its priority
+    return pool

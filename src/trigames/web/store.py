@@ -52,6 +52,10 @@ CREATE TABLE IF NOT EXISTS actions (
     PRIMARY KEY (table_id, ply)
 );
 CREATE INDEX IF NOT EXISTS tables_by_status ON tables (status);
+CREATE TABLE IF NOT EXISTS uploads (  -- an uploaded record's moves, in one row: one quick write
+    table_id TEXT PRIMARY KEY,
+    actions TEXT NOT NULL          -- JSON list of notation
+);
 """
 
 
@@ -117,10 +121,14 @@ class Store:
                 "INSERT INTO seats (table_id, seat, kind, agent, name, token_hash, joined) VALUES (?,?,?,?,?,?,?)",
                 [(row.id, s.seat, s.kind, s.agent, s.name, s.token_hash, int(s.joined)) for s in row.seats],
             )
-            self.db.executemany(
-                "INSERT INTO actions (table_id, ply, action, at) VALUES (?,?,?,?)",
-                [(row.id, ply, text, row.created) for ply, text in enumerate(row.actions)],
-            )
+            if row.status == "uploaded":  # a finished game nobody adds to: thousands of rows would hold the loop
+                self.db.execute("INSERT INTO uploads (table_id, actions) VALUES (?,?)",
+                                (row.id, json.dumps(row.actions)))
+            else:
+                self.db.executemany(
+                    "INSERT INTO actions (table_id, ply, action, at) VALUES (?,?,?,?)",
+                    [(row.id, ply, text, row.created) for ply, text in enumerate(row.actions)],
+                )
             if row.rematch_of is not None:
                 self.db.execute("UPDATE tables SET rematch=? WHERE id=?", (row.id, row.rematch_of))
 
@@ -191,6 +199,9 @@ class Store:
             (d["id"],))]
         actions = [a for (a,) in self.db.execute(
             "SELECT action FROM actions WHERE table_id=? ORDER BY ply", (d["id"],))]
+        if not actions and d["status"] == "uploaded":
+            kept = self.db.execute("SELECT actions FROM uploads WHERE table_id=?", (d["id"],)).fetchone()
+            actions = json.loads(kept[0]) if kept else []
         return TableRow(
             d["id"], d["game"], d["players"], json.loads(d["options"]), _seed_out(d["seed"]), d["rules_version"],
             d["status"], bool(d["public"]), d["created"], seats, actions, d["finished"],
