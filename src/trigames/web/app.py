@@ -277,8 +277,8 @@ async def play_socket(websocket: WebSocket, table_id: str, origins: Origins, gat
                 live = handle(hub, conn, live, table_id, text)
             # the frame's own cost (parsing, the framework) is not seen by the clock: FRAME_COST stands for it
             await _pause(gate.charge(address, time.perf_counter() - started + FRAME_COST))
-            if conn.outbox.qsize() > OUTBOX_LIMIT // 4:  # answers pile up: read on once they are sent
-                await conn.drained(OUTBOX_LIMIT // 8, timeout=10.0)
+            if conn.outbox.qsize() > OUTBOX_LIMIT // 4 and not await conn.drained(OUTBOX_LIMIT // 8, timeout=10.0):
+                break  # answers pile up and are not read: the client reconnects when it is ready
     except WebSocketDisconnect:
         pass
     except RuntimeError as exc:  # the socket was closed under the reader (a client dropped as too slow)

@@ -458,15 +458,34 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         else:
             proc, base = start_server(Path(tmp) / "attack.sqlite3", args.server_arg)
         pid = args.pid or (proc.pid if proc else None)
+        mask = _pin(pid) if args.pin and pid else None
         try:
             return _run(args, base, pid, Path(tmp))
         finally:
+            if mask is not None:
+                os.sched_setaffinity(0, mask)
             if proc is not None:
                 proc.terminate()
                 try:
                     proc.wait(10)
                 except subprocess.TimeoutExpired:
                     proc.kill()
+
+
+def _pin(pid: int) -> set[int] | None:
+    """The server on the first core, the clients (honest and attacker) on the others: on the
+    internet the attacker's CPU is not the server's, and on a small machine the clients' own work
+    would otherwise be measured as the server's latency. Returns this process's former mask."""
+    try:
+        cores = sorted(os.sched_getaffinity(0))
+        if len(cores) < 2:
+            return None
+        os.sched_setaffinity(pid, {cores[0]})  # its workers, started later, inherit it
+        mask = set(cores)
+        os.sched_setaffinity(0, set(cores[1:]))  # the attacker process, started later, inherits it
+        return mask
+    except (AttributeError, OSError):
+        return None
 
 
 def _run(args: argparse.Namespace, base: str, pid: int | None, tmp: Path) -> dict[str, Any]:
@@ -606,6 +625,8 @@ def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m trigames.web.attack", description=__doc__.splitlines()[0])
     p.add_argument("--url", help="an already running server (default: start one with a fresh database)")
     p.add_argument("--pid", type=int, help="with --url: the server's process id, to read its memory")
+    p.add_argument("--no-pin", dest="pin", action="store_false",
+                   help="do not give the server a core of its own (the clients share the others)")
     p.add_argument("--tables", type=int, default=10, help="honest tables")
     p.add_argument("--game", choices=sorted(SEATS), default="tricerata", help="the honest tables' game")
     p.add_argument("--think", type=float, default=0.05, help="seconds an honest seat thinks before a move")

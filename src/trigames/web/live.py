@@ -76,11 +76,15 @@ class Conn:
         except Exception:  # the socket is gone; the reader side cleans up
             return
 
-    async def drained(self, below: int, timeout: float) -> None:
-        """Wait until fewer than `below` messages wait to be sent (or `timeout` seconds)."""
+    async def drained(self, below: int, timeout: float) -> bool:
+        """Wait until fewer than `below` messages wait to be sent. False if they were not sent within
+        `timeout` seconds or cannot be (the socket is gone): the client is not reading."""
         deadline = time.monotonic() + timeout
-        while self.outbox.qsize() >= below and time.monotonic() < deadline:
-            await asyncio.sleep(0.005)
+        while self.outbox.qsize() >= below:
+            if self.writer is None or self.writer.done() or time.monotonic() > deadline:
+                return False
+            await asyncio.sleep(0.01)
+        return True
 
     async def stop(self) -> None:
         if self.writer is not None:
