@@ -177,8 +177,8 @@ def _open_outbox(writer: Connection, lock: Any) -> None:
 
 def _pool_streamed(jobs: Iterator[Job], workers: int, linger: float) -> Iterator[list[GameSummary]]:
     """Every game at most `linger` s after it ended, in any order. Chunks keep the pool's cost
-    per game low (a future per game cost 40 % of the fastest games' throughput on two cores), and
-    their workers send each game through one pipe as it ends."""
+    per game low (a future per game made the fastest games' tournaments 40 % slower on two
+    cores), and their workers send each game through one pipe as it ends."""
     from .procs import process_pool
 
     ctx = multiprocessing.get_context()
