@@ -183,3 +183,16 @@ def test_random_playout_plays_what_apply_plays(opts: dict, players: int, stones:
             fast.apply(a)
             slow.apply(a)
             assert fingerprint(fast) == fingerprint(slow)
+
+
+def test_a_board_is_read_with_the_digits_0_to_9_only() -> None:
+    from trigames.core import NotationError
+    from trigames.games.tricerata.geometry import triangle
+    from trigames.games.tricerata.notation import board_to_string, parse_board
+
+    geo = triangle(3)
+    text = board_to_string(geo, [1] * geo.n)
+    assert parse_board(geo, text) == [1] * geo.n
+    for odd in ("²", "５"):
+        with pytest.raises(NotationError):
+            parse_board(geo, text.replace("1", odd, 1))

@@ -96,3 +96,11 @@ def test_the_score_pad_takes_only_possible_points() -> None:
     assert s.scores() == [6.0, 59.0]
     with pytest.raises(Exception, match="score_pad"):
         make("triominos", score_pad=True)
+
+
+@pytest.mark.parametrize("text", ["first ²", "first ５", "rack ²", "points ٣"])
+def test_numbers_entered_at_the_referee_are_ascii_digits(text: str) -> None:
+    """'²'.isdigit() is true and int('²') fails: a companion session would have stopped on it."""
+    state = make("triominos", players=2, referee=True).new_game(1)
+    with pytest.raises(NotationError):
+        state.parse_action(text)

@@ -130,7 +130,7 @@ def parse_board(geo: Geometry, text: str) -> list[int]:
     board = [0] * geo.n
     for row, cells in zip(rows, shape, strict=True):
         for tok, c in zip(row, cells, strict=True):
-            if not tok.isdigit():
+            if not (tok.isascii() and tok.isdigit()):  # digits 0–9 only: "²" is not a count
                 raise NotationError(f"board {text!r}: {tok!r} is not a number of stones")
             board[c] = int(tok)
     return board

@@ -290,7 +290,7 @@ class RefereeState(TriominosState):
     def parse_action(self, text: str) -> Any:
         words = text.lower().split() if isinstance(text, str) else []
         if len(words) == 2 and words[0] in ("first", "rack", "points"):
-            if not words[1].isdigit():
+            if not (words[1].isascii() and words[1].isdigit()):  # no "５", no "²"
                 raise NotationError(f"{words[0]} takes a number: {text!r}")
             n = int(words[1])
             if words[0] == "first":
