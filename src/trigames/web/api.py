@@ -15,6 +15,7 @@ import trigames
 from trigames.games import REGISTRY
 
 from .hub import Hub, SeatSpec, WebError, agents_of, default_agent
+from .limits import Gate
 
 MAX_UPLOAD = 1_000_000  # bytes of an uploaded record
 MAX_LOBBY = 100  # open tables listed, newest first
@@ -210,7 +211,8 @@ class ClientBudget:
                 del self.clients[key]
 
 
-def register_api(app: FastAPI, rate: float = 1.0, burst: float = 60.0) -> None:
+def register_api(app: FastAPI, rate: float = 1.0, burst: float = 60.0, gate: Gate | None = None) -> None:
+    """The endpoints. `gate`: where the loop time of a replay step is charged to its address."""
     games_cache: list[dict[str, Any]] = []
     budget = ClientBudget(rate, burst)
 
@@ -316,7 +318,18 @@ def register_api(app: FastAPI, rate: float = 1.0, burst: float = 60.0) -> None:
                      seat: str = Query("spectator", pattern=r"^(spectator|all|\d{1,3})$")) -> dict[str, Any]:
         """The position after `ply` actions of a finished game, as `seat` saw it (or everything)."""
         hub = hub_of(request)
-        return replay_step(await hub.get_async(table_id), ply, seat)
+        live = await hub.get_async(table_id)
+        who = request.client.host if request.client else "?"
+        if gate is None:
+            return replay_step(live, ply, seat)
+        pause = gate.charge(who, 0.0)  # an address that spent its loop time waits, as on the WebSocket
+        if pause > 0:
+            await asyncio.sleep(min(pause, 5.0))
+        started = time.perf_counter()
+        try:
+            return replay_step(live, ply, seat)
+        finally:
+            gate.charge(who, time.perf_counter() - started)
 
 
 def replay_step(live: Any, ply: int, seat: str) -> dict[str, Any]:

@@ -122,7 +122,7 @@ def create_app(db: str | Path = "trigames.sqlite3", *, bot_pool: str = "process"
         return JSONResponse({"error": "internal error: the server could not answer", "code": "internal"},
                             status_code=500)
 
-    register_api(app, limits.table_rate, limits.table_burst)
+    register_api(app, limits.table_rate, limits.table_burst, gate)
 
     @app.websocket("/ws/{table_id}")
     async def ws(websocket: WebSocket, table_id: str) -> None:
@@ -260,7 +260,9 @@ async def play_socket(websocket: WebSocket, table_id: str, origins: Origins, gat
     if refused is not None:
         await _refuse(websocket, "too_many_connections", refused, 1013)
         return
-    conn = Conn(websocket.send_text, lambda code: websocket.close(code), rate=hub.rate, burst=hub.burst)
+    # until a seat's token says otherwise this is a spectator: a few messages a second is all one needs
+    watcher = (min(hub.rate, gate.limits.spectator_rate), min(hub.burst, gate.limits.spectator_rate * 2))
+    conn = Conn(websocket.send_text, lambda code: websocket.close(code), rate=watcher[0], burst=watcher[1])
     conn.start()
     live = None
     warned = 0.0  # when this connection was last told to slow down
@@ -290,6 +292,8 @@ async def play_socket(websocket: WebSocket, table_id: str, origins: Origins, gat
                 break
             else:
                 live = handle(hub, conn, live, table_id, text)
+                if conn.seat is not None and conn.rate < hub.rate:  # a player: the full rate
+                    conn.rate, conn.burst = hub.rate, hub.burst
             # the frame's own cost (parsing, the framework) is not seen by the clock: FRAME_COST stands for it
             await _pause(gate.charge(address, time.perf_counter() - started + FRAME_COST))
             if conn.outbox.qsize() > OUTBOX_LIMIT // 4 and not await conn.drained(OUTBOX_LIMIT // 8, timeout=10.0):

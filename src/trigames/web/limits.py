@@ -18,6 +18,7 @@ class Limits:
     connections_per_address: int = 64
     message_rate: float = 200.0  # messages a second one connection may send …
     message_burst: float = 400.0  # … in bursts of this many
+    spectator_rate: float = 10.0  # messages a second a connection without a seat may send (bursts of 2×)
     work_per_address: float = 0.10  # seconds of event-loop time a second one address may use …
     work_burst: float = 0.25  # … in bursts of this much (a burst is time other tables wait)
     work_total: float = 0.8  # and all addresses together
