@@ -394,7 +394,11 @@ class Env:
 @pytest.fixture(scope="module")
 def env(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Env]:
     tmp = tmp_path_factory.mktemp("fuzz")
-    server = Server(tmp / "fuzz.sqlite3", bot_pool="thread").start()
+    server = Server(tmp / "fuzz.sqlite3", bot_pool="thread")
+    # bursts up to the players' documented 400 are sent by spectators too: give them the players' rate
+    # (the lower spectator rate itself is tested in test_web_api's flood test)
+    server.args += ["--spectator-rate", "200"]
+    server.start()
     canary = Canary(server.http, tmp / "canary.txt").start()
     client = httpx.Client(base_url=server.http, timeout=10)
     try:

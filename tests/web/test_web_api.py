@@ -233,9 +233,29 @@ def test_a_finished_game_refuses_moves(client: TestClient) -> None:
 
 def test_oversized_messages_close_the_socket_and_floods_are_limited(tmp_path: Path) -> None:
     app = create_app(tmp_path / "t.sqlite3", bot_pool="thread", bot_workers=1, bot_delay=0,
-                     limits=Limits(message_rate=50, message_burst=20))
+                     limits=Limits(message_rate=50, message_burst=20, spectator_rate=50))
     with TestClient(app) as client:
         flood(client)
+
+
+def test_a_spectator_is_read_at_its_own_lower_rate_and_a_player_at_the_full_one(tmp_path: Path) -> None:
+    app = create_app(tmp_path / "t.sqlite3", bot_pool="thread", bot_workers=1, bot_delay=0,
+                     limits=Limits(spectator_rate=20, message_rate=1000, message_burst=1000))
+    with TestClient(app) as client:
+        t = create(client)
+        took = {}
+        for who, token in (("spectator", None), ("player", t["seats"][0]["token"])):
+            with client.websocket_connect(f"/ws/{t['table']['id']}") as ws:
+                ws.send_text(json.dumps({"type": "hello", "token": token}))
+                recv(ws)
+                started = time.monotonic()
+                for _ in range(60):
+                    ws.send_text(json.dumps({"type": "ping"}))
+                pongs = 0
+                while pongs < 60:
+                    pongs += json.loads(ws.receive_text())["type"] == "pong"
+                took[who] = time.monotonic() - started
+        assert took["spectator"] >= (60 - 40) / 20 * 0.9 and took["player"] < 0.9, took
 
 
 def flood(client: TestClient) -> None:
