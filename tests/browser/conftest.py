@@ -121,8 +121,11 @@ def chrome() -> Iterator[Any]:
 class Tab:
     """A browser context with one page, and the JavaScript errors it raised."""
 
-    def __init__(self, browser: Any, base: str, viewport: dict[str, int] | None = None) -> None:
-        self.context = browser.new_context(viewport=viewport or DESKTOP, base_url=base)
+    def __init__(self, browser: Any, base: str, viewport: dict[str, int] | None = None, motion: bool = False) -> None:
+        # Moves are animated unless the system asks for reduced motion: tests ask for it, except
+        # those that check an animation (motion=True).
+        self.context = browser.new_context(viewport=viewport or DESKTOP, base_url=base,
+                                           reduced_motion="no-preference" if motion else "reduce")
         self.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base)
         self.page = self.context.new_page()
         self.page.set_default_timeout(15_000)
@@ -153,8 +156,8 @@ class Tab:
 def tabs(chrome: Any, server: Server) -> Iterator[Any]:
     opened: list[Tab] = []
 
-    def open_tab(viewport: dict[str, int] | None = None, base: str | None = None) -> Tab:
-        tab = Tab(chrome, base or server.base, viewport)
+    def open_tab(viewport: dict[str, int] | None = None, base: str | None = None, motion: bool = False) -> Tab:
+        tab = Tab(chrome, base or server.base, viewport, motion)
         opened.append(tab)
         return tab
 

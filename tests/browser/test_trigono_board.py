@@ -20,8 +20,8 @@ SHORT = {"pucks_per_player": 2}  # short rounds: a whole match in a few dozen th
 
 
 def _open(page: Any, made: dict[str, Any], reduce: bool = True) -> None:
-    if reduce:  # no animation: the board shows each result at once
-        page.emulate_media(reduced_motion="reduce")
+    # reduced motion: no animation, the board shows each result at once
+    page.emulate_media(reduced_motion="reduce" if reduce else "no-preference")
     page.goto(made["seats"][0]["url"])
     page.wait_for_selector(".table-page[data-version]")
 

@@ -134,7 +134,9 @@ def create_app(db: str | Path = "trigames.sqlite3", *, bot_pool: str = "process"
     @app.get("/", include_in_schema=False)
     @app.get("/t/{table_id}", include_in_schema=False)
     @app.get("/replay/{table_id}", include_in_schema=False)
-    async def page(table_id: str = "") -> Response:
+    @app.get("/rules/{game_id}", include_in_schema=False)
+    @app.get("/learn/{game_id}", include_in_schema=False)
+    async def page(table_id: str = "", game_id: str = "") -> Response:
         if not index.is_file():
             return Response("the front end is not installed", status_code=500)
         return FileResponse(index, headers={"Cache-Control": "no-cache"})

@@ -1,4 +1,5 @@
-// The router: one page for the lobby (/), a table (/t/{id}) and a replay (/replay/{id}).
+// The router: one page for the lobby (/), a table (/t/{id}), a replay (/replay/{id}), a game's
+// rules (/rules/{game}) and its guided first game (/learn/{game}).
 import { h, put } from "./dom.js";
 import { catalogue, lang, onLang, setLang, t } from "./i18n.js";
 
@@ -28,6 +29,12 @@ async function route() {
       page = await mount(main, m[1]);
     } else if ((m = path.match(/^\/replay\/([0-9a-f]{1,64})$/))) {
       const { mount } = await import("./replay.js");
+      page = await mount(main, m[1]);
+    } else if ((m = path.match(/^\/rules\/([a-z0-9_]{1,32})$/))) {
+      const { mount } = await import("./rules.js");
+      page = await mount(main, m[1]);
+    } else if ((m = path.match(/^\/learn\/([a-z0-9_]{1,32})$/))) {
+      const { mount } = await import("./learn.js");
       page = await mount(main, m[1]);
     } else {
       page = { render: () => put(main, h("p", {}, t("app.notfound")), h("p", {}, h("a", { href: "/" }, t("app.back")))) };

@@ -9,6 +9,10 @@ import { has, lang, t, tn } from "./i18n.js";
 import * as local from "./local.js";
 
 const LOG_LIMIT = 300;
+const ANIMATION_CAP = 8000; // ms: a board's animation never holds the table longer than this
+const CATCH_UP = 2; // more states than this waiting: show them at once rather than animate each
+
+const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** Take `#seat=TOKEN` out of the address bar into this browser's storage. */
 function takeToken(id) {
@@ -19,7 +23,11 @@ function takeToken(id) {
   }
 }
 
-export async function mount(main, id) {
+/**
+ * The table `id` in `main`. `extras.coach(msg, pageEl, ctx)`, if given, is called after every full
+ * redraw (after the board's animation): the guided first game points at what to do next.
+ */
+export async function mount(main, id, extras = {}) {
   takeToken(id);
   const games = await loadGames();
   let summary;
@@ -54,6 +62,9 @@ export async function mount(main, id) {
   const who = h("p", { class: "who hint" });
   const conn = h("p", { class: "conn" });
   const error = h("p", { class: "error", role: "alert" });
+  const skipButton = h("button", { type: "button", class: "small quiet skip-anim", on: { click: () => skipAnimation() } });
+  const skipSlot = h("span", { class: "skip-slot" }); // holds the skip button while a move is shown
+  const rulesLink = h("a", { class: "rules-link", href: `/rules/${encodeURIComponent(game.id)}`, target: "_blank", rel: "noopener" });
   const keptTools = h("div", { class: "comp-head", hidden: !kept });
   const boardEl = h("section", { class: "board", id: "board", "aria-labelledby": "board-h" });
   const players = h("section", { class: "players", "aria-labelledby": "players-h" });
@@ -63,7 +74,7 @@ export async function mount(main, id) {
     h("h2", { id: "log-h" }), h("div", { class: "log-scroll", role: "log", tabindex: "0", "aria-labelledby": "log-h" }, logList));
   const invite = h("section", { class: "invite", "aria-labelledby": "invite-h" });
   const pageEl = h("div", { class: "table-page", dataset: { game: game.id, table: id } },
-    h("div", { class: "table-head" }, title, status, who, keptTools, conn, error),
+    h("div", { class: "table-head" }, title, status, who, h("p", { class: "table-tools" }, rulesLink, " ", skipSlot), keptTools, conn, error),
     h("div", { class: "table-body" }, h("div", { class: "table-main" }, end, boardEl),
       h("div", { class: "table-side" }, players, logBox, invite)));
   put(main, pageEl);
@@ -85,6 +96,8 @@ export async function mount(main, id) {
     pageEl.dataset.turn = !m0 ? "" : m0.terminal || m0.status !== "running" ? "over" :
       m0.seat !== null && m0.to_move === m0.seat && !st.pending && (m0.legal || []).length ? "mine" : "other";
     title.textContent = t("table.title", { game: gameName(game) });
+    rulesLink.textContent = t("table.rules", { game: gameName(game) });
+    skipButton.textContent = t("table.skip");
     const m = st.msg;
     let line = "";
     if (!m) line = t("app.loading");
@@ -261,7 +274,64 @@ export async function mount(main, id) {
     drawLog(true);
     drawInvite();
     drawEnd();
+    coach();
   }
+
+  function coach() {
+    if (typeof extras.coach !== "function" || !st.msg) return;
+    try {
+      extras.coach(st.msg, pageEl, ctx());
+    } catch (e) {
+      console.error(e);
+    }
+  }
+
+  // -- animations: a board may show a move happen (board.animate) before the table tells it --
+  let chain = Promise.resolve();
+  let queued = 0;
+  let skipper = null; // the AbortController of the animation on screen
+
+  function skipAnimation() {
+    if (skipper) skipper.abort();
+  }
+
+  async function animateTo(m) {
+    const from = st.msg;
+    if (!rich || typeof board.animate !== "function" || !from || m.type !== "state" || !(m.version > from.version) ||
+        reducedMotion() || document.hidden || queued > CATCH_UP) return;
+    const inner = boardEl.querySelector(".board-inner");
+    if (!inner) return;
+    const ctrl = new AbortController();
+    skipper = ctrl;
+    pageEl.dataset.animating = "1";
+    put(skipSlot, skipButton);
+    const cap = new Promise((resolve) => {
+      const timer = setTimeout(resolve, ANIMATION_CAP);
+      ctrl.signal.addEventListener("abort", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    try {
+      await Promise.race([Promise.resolve(board.animate(inner, from, m, { ...ctx(), skip: ctrl.signal, reduced: false })), cap]);
+    } catch (e) {
+      console.error(e);
+    } finally {
+      ctrl.abort();
+      skipper = null;
+      delete pageEl.dataset.animating;
+      put(skipSlot);
+    }
+  }
+
+  // A click on the board or Escape while a move is shown skips to its end (and does nothing else:
+  // the board on screen is the one before the move).
+  boardEl.addEventListener("click", (e) => {
+    if (!skipper) return;
+    e.preventDefault();
+    e.stopPropagation();
+    skipAnimation();
+  }, true);
 
   // -- the connection --------------------------------------------------------------------
   let ws = null;
@@ -291,6 +361,10 @@ export async function mount(main, id) {
   }
 
   function act(text) {
+    if (skipper) { // the board on screen is the one before the move being shown: finish showing it
+      skipAnimation();
+      return;
+    }
     if (st.pending || !st.msg) return;
     st.error = "";
     st.notice = "";
@@ -316,7 +390,10 @@ export async function mount(main, id) {
       } catch {
         return;
       }
-      receive(m, socket);
+      // Messages are handled in order; a state may first wait for its move to be shown.
+      queued += 1;
+      chain = chain.then(() => animateTo(m)).then(() => receive(m, socket)).catch((err) => console.error(err))
+        .finally(() => { queued -= 1; });
     });
     socket.addEventListener("close", () => {
       if (socket !== ws) return;
@@ -362,6 +439,7 @@ export async function mount(main, id) {
         drawInvite();
       }
       drawEnd();
+      coach();
     } else if (m.type === "undone") {
       // The server sends the events again from before the move taken back: the log starts over.
       st.log = [];
@@ -420,6 +498,11 @@ export async function mount(main, id) {
   }
 
   document.addEventListener("keydown", (e) => {
+    if (skipper && e.key === "Escape") {
+      e.preventDefault();
+      skipAnimation();
+      return;
+    }
     if (kept && !typing(e) && companion.isUndoKey(e)) {
       e.preventDefault();
       undo();
