@@ -56,8 +56,10 @@ export function gameSummary(game) {
   return has(key) ? t(key) : game.summary;
 }
 
-// Player colours, each with a shape, so seats are told apart without colour.
-export const SEAT_COLOURS = ["#1d4ed8", "#b45309", "#047857", "#7e22ce", "#b91c1c", "#0e7490", "#854d0e", "#4b5563"];
+// Player colours, each with a shape, so seats are told apart without colour. The colours are the
+// Okabe–Ito palette (told apart with the common colour-blindnesses); style.css has them as --seat-1..8
+// (lighter where dark mode needs it) and the class seat-N sets --seat to seat N's colour (N from 1).
+export const SEAT_COLOURS = ["#0072b2", "#e69f00", "#009e73", "#cc79a7", "#d55e00", "#56b4e9", "#f0e442", "#8c8c8c"];
 const SHAPES = [
   "M0,-7 A7,7 0 1 1 0,7 A7,7 0 1 1 0,-7Z",
   "M0,-8 L7.5,6 L-7.5,6Z",
@@ -72,7 +74,7 @@ const SHAPES = [
 /** A small SVG mark for a seat: its colour and its shape (named for screen readers by the caller). */
 export function seatMark(seat, size = 18) {
   const i = ((seat % SHAPES.length) + SHAPES.length) % SHAPES.length;
-  return s("svg", { class: "seat-mark", width: size, height: size, viewBox: "-9 -9 18 18", "aria-hidden": "true", focusable: "false" },
+  return s("svg", { class: `seat-mark seat-${i + 1}`, width: size, height: size, viewBox: "-9.5 -9.5 19 19", "aria-hidden": "true", focusable: "false" },
     s("path", { d: SHAPES[i], fill: SEAT_COLOURS[i], stroke: "#000", "stroke-width": 1 }));
 }
 
