@@ -1,7 +1,7 @@
 // Shared by the pages: games and their catalogues, seat badges, names, events in plain words.
 import * as api from "./api.js";
 import { s } from "./dom.js";
-import { addMessages, has, lang, t } from "./i18n.js";
+import { addMessages, addResources, has, lang, t } from "./i18n.js";
 
 const bundles = {}; // game id -> its messages.js module (default export), once loaded
 
@@ -20,13 +20,14 @@ export async function loadMessages(game) {
   if (game.id in bundles) return bundles[game.id];
   bundles[game.id] = null;
   if (game.assets && game.assets.messages) {
-    try {
-      const mod = await import(`/games/${encodeURIComponent(game.id)}/messages.js`);
-      bundles[game.id] = mod.default || null;
-      addMessages(bundles[game.id]);
-    } catch (e) {
-      console.error(`messages of ${game.id} did not load`, e);
-    }
+    // the game's words (web/en.ftl, web/fr.ftl) and its ways of choosing them (web/messages.js)
+    const base = `/games/${encodeURIComponent(game.id)}/`;
+    const [mod] = await Promise.all([
+      import(`${base}messages.js`).catch((e) => console.error(`messages of ${game.id} did not load`, e)),
+      addResources(base).catch((e) => console.error(`catalogue of ${game.id} did not load`, e)),
+    ]);
+    bundles[game.id] = (mod && mod.default) || null;
+    addMessages(bundles[game.id]);  // strings a messages.js may still hold as {en, fr} tables
   }
   return bundles[game.id];
 }
@@ -114,7 +115,7 @@ const PLAYER_KEYS = new Set(["seat", "rock", "tree_to", "seizer", "first", "star
 
 function value(game, v) {
   if (typeof v === "string") return has(`val.${game}.${v}`) ? t(`val.${game}.${v}`) : v;
-  if (typeof v === "number") return Number.isInteger(v) ? String(v) : v.toFixed(2);
+  if (typeof v === "number") return Number.isInteger(v) ? v : v.toFixed(2);  // a count selects its plural
   if (Array.isArray(v)) return v.length ? v.map((x) => value(game, x)).join(", ") : t("ev.none");
   if (typeof v === "boolean") return t(v ? "lobby.yes" : "lobby.no");
   return "";

@@ -1,0 +1,172 @@
+# trigono: the game's own words (en).
+
+game-trigono-name = Trigono
+game-trigono-summary = Throw pucks at a triangular plank: the big hole wins the plank's pucks, the small hole the ground's.
+
+opt-trigono-pucks_per_player = Pucks per player
+opt-trigono-pucks_per_player-help = Each round (empty: 10 with 2 players, otherwise 5).
+opt-trigono-first_player = First player
+opt-trigono-first_player-help = The seat that starts round 1.
+opt-trigono-layout = Planks
+opt-trigono-layout-help = Planks side by side, or the hexagon of six with the jackpot.
+opt-trigono-referee = Referee mode
+opt-trigono-referee-help = Outcomes are typed in by hand from real pucks; nothing is simulated.
+opt-trigono-skill = Skill
+opt-trigono-skill-help = How precisely every player throws.
+opt-trigono-skills = Skill per seat
+opt-trigono-skills-help = Comma separated, one per seat (overrides the skill).
+
+choice-trigono-layout-row = side by side
+choice-trigono-layout-hexagon = hexagon
+choice-trigono-skill-beginner = beginner
+choice-trigono-skill-club = club player
+choice-trigono-skill-expert = expert
+
+dec-trigono-THROW = throw a puck
+dec-trigono-FINAL_THROW = final throw
+dec-trigono-NEXT_ROUND = set up the next round
+dec-trigono-OVER = game over
+
+ev-trigono-throw = { $seat } throws: { $outcome } ({ $hand } in hand).
+ev-trigono-throw-take = { $seat } throws: { $outcome }, and takes { $collected } ({ $hand } in hand).
+ev-trigono-round_start = Round { $round } begins; { $starter } throws first.
+ev-trigono-round_end = Round { $round } is over: { $winner } wins it.
+ev-trigono-round_end-draw = Round { $round } is over: a draw.
+ev-trigono-game_end = The game is over. Winner: { $winners }.
+
+act-trigono-next = Next round
+act-trigono-aim = Aim at { $target }
+
+val-trigono-big = the big hole
+val-trigono-small = the small hole
+val-trigono-plank = the plank
+val-trigono-jackpot = the jackpot
+val-trigono-board = on the plank
+val-trigono-ground = on the ground
+
+tg-o-board = On the plank
+tg-o-boardn = On plank { $n }
+tg-o-ground = On the ground
+tg-o-big = In the big hole
+tg-o-small = In the small hole
+tg-o-jackpot = In the jackpot
+tg-o-into-board = onto the plank
+tg-o-into-boardn = onto plank { $n }
+tg-o-into-ground = onto the ground
+tg-o-into-big = into the big hole
+tg-o-into-small = into the small hole
+tg-o-into-jackpot = into the jackpot
+tg-o-ofplank = of plank { $n }
+tg-o-bounced = Bounced { $where }
+tg-e-board = it stays on the plank
+tg-e-ground = it stays on the ground
+tg-e-big = you take the plank’s pucks
+tg-e-small = you take the ground’s pucks
+tg-e-jackpot = you take every puck, planks and ground
+tg-e-bounce = it touched the ground first: it does not count and lies on the ground
+tg-k =
+    { $n ->
+        [one] knocks { $n } puck { $where }{ $from }
+       *[other] knocks { $n } pucks { $where }{ $from }
+    }
+tg-k-from = from plank { $n }
+tg-ref-where = Where did { $name }’s puck end?
+tg-ref-final = Final throw: { $name } is the last one in, with one puck. With 2 or more pucks in hand after it, { $name } wins the round; otherwise the round is a draw.
+tg-ref-round = Round { $round } · the first to win 2 rounds wins the match
+tg-ref-seat = Player
+tg-ref-hand = Pucks in hand
+tg-ref-wins = Rounds won
+tg-ref-out = out of this round
+tg-ref-plank = On the plank: { $n }
+tg-ref-plankn = On plank { $b }: { $n }
+tg-ref-ground = On the ground: { $n }
+tg-ref-last = Last throw: { $what }
+tg-ref-won = Round { $round } is won by { $name }.
+tg-ref-draw = Round { $round } is a draw.
+tg-ref-next = Start round { $round }: { $name } throws first
+tg-ref-setup = Everyone takes their pucks back; clear the planks and the ground.
+tg-ref-more = Something else (several pucks knocked, another plank)
+tg-ref-thrown = Where the thrown puck ended
+tg-ref-plankpick = On which plank
+tg-ref-knocked = Pucks it knocked off the plank
+tg-ref-enter = Enter this throw
+tg-ref-type = Or type the outcome
+tg-ref-type-help = In the notation, for example:
+tg-ref-go = Enter
+tg-b-hole-big-short = B
+tg-b-hole-small-short = S
+tg-b-throwing = throwing
+tg-b-field = The planks from above: { $plank } pucks on the planks, { $ground } on the ground.
+tg-b-field-aim = The planks from above, to aim: drag, or use the arrow keys. { $plank } pucks on the planks, { $ground } on the ground.
+tg-b-from = ▲ the thrower stands { $m } m away, this way
+tg-b-legend = B: the big hole (takes its plank’s pucks) · S: the small hole (takes the ground’s pucks) · J: the jackpot (takes everything)
+tg-b-legend-row = B: the big hole (takes its plank’s pucks) · S: the small hole (takes the ground’s pucks)
+tg-b-flying = The puck is flying… (click the field or press Escape to skip)
+tg-b-story = The last throw
+tg-b-last = { $name }’s throw: { $what }.
+tg-b-took =
+    { $n ->
+        [one] { $name } takes { $n } puck ({ $hand } in hand).
+       *[other] { $name } takes { $n } pucks ({ $hand } in hand).
+    }
+tg-b-took0 = { $name } takes nothing ({ $hand } in hand).
+tg-w-board = Nothing to take: the puck lies on the plank.
+tg-w-ground = Nothing to take: the puck lies on the ground.
+tg-w-big = The big hole takes every puck on its plank, and the puck itself.
+tg-w-small = The small hole takes every puck on the ground, and the puck itself.
+tg-w-jackpot = The jackpot takes every puck, on the planks and on the ground.
+tg-w-bounce = It touched the ground before falling in, so it does not count: it lies on the ground.
+tg-w-knock-big = A puck knocked into the big hole counts too: it takes its plank’s pucks.
+tg-w-knock-small = A puck knocked into the small hole counts too: it takes the ground’s pucks.
+tg-w-knock-jackpot = A puck knocked into the jackpot counts too: it takes every puck.
+tg-b-setup = Everyone gets their pucks back; the planks and the ground are cleared.
+tg-b-wait = { $name } is throwing.
+tg-b-wait-next = Waiting for { $name } to start the next round.
+tg-b-controls = Your throw
+tg-b-throw = Throw
+tg-b-mode = Kind of throw
+tg-b-mode-lob = Lob ({ $e }°)
+tg-b-mode-slide = Slide ({ $e }°)
+tg-b-readout = Direction { $yaw }° · speed { $speed } m/s · elevation { $elev }° · { $dist } m away · spread ±{ $spread } cm
+tg-b-help = Drag on the field: the aim point follows the pointer (sideways: direction; forward: strength). Release to throw. Keys: ← → direction, ↑ ↓ strength (Shift: faster), E lob or slide, Enter throws.
+tg-b-skill = Your hand ({ $skill }) misses by about { $yaw }° in direction, { $speed } % in speed and { $elev }° in elevation: most throws land inside the dashed ellipse.
+tg-b-quick = Or throw at:
+
+comp-score-trigono = Rounds won
+
+pts-trigono =
+    { $n ->
+        [one] { $n } round won
+       *[other] { $n } rounds won
+    }
+
+opt-trigono-plank_side = Plank side (m)
+opt-trigono-plank_side-help = A physical constant of the simulation (rules §4.0).
+opt-trigono-plank_thickness = Plank thickness (m)
+opt-trigono-plank_thickness-help = A physical constant of the simulation (rules §4.0).
+opt-trigono-notch_radius = Notch radius (m)
+opt-trigono-notch_radius-help = A physical constant of the simulation (rules §4.0).
+opt-trigono-big_hole_diameter = Big hole diameter (m)
+opt-trigono-big_hole_diameter-help = A physical constant of the simulation (rules §4.0).
+opt-trigono-big_hole_distance = Big hole distance (m)
+opt-trigono-big_hole_distance-help = A physical constant of the simulation (rules §4.0).
+opt-trigono-small_hole_diameter = Small hole diameter (m)
+opt-trigono-small_hole_diameter-help = A physical constant of the simulation (rules §4.0).
+opt-trigono-small_hole_distance = Small hole distance (m)
+opt-trigono-small_hole_distance-help = A physical constant of the simulation (rules §4.0).
+opt-trigono-puck_diameter = Puck diameter (m)
+opt-trigono-puck_diameter-help = A physical constant of the simulation (rules §4.0).
+opt-trigono-puck_thickness = Puck thickness (m)
+opt-trigono-puck_thickness-help = A physical constant of the simulation (rules §4.0).
+opt-trigono-puck_mass = Puck mass (kg)
+opt-trigono-puck_mass-help = A physical constant of the simulation (rules §4.0).
+opt-trigono-friction_wood = Friction on wood
+opt-trigono-friction_wood-help = A physical constant of the simulation (rules §4.0).
+opt-trigono-friction_floor = Friction on the floor
+opt-trigono-friction_floor-help = A physical constant of the simulation (rules §4.0).
+opt-trigono-restitution = Restitution (bounce)
+opt-trigono-restitution-help = A physical constant of the simulation (rules §4.0).
+opt-trigono-release_height = Release height (m)
+opt-trigono-release_height-help = A physical constant of the simulation (rules §4.0).
+opt-trigono-throw_distance = Throw distance (m)
+opt-trigono-throw_distance-help = A physical constant of the simulation (rules §4.0).

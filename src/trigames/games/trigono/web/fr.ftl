@@ -1,0 +1,172 @@
+# trigono: the game's own words (fr).
+
+game-trigono-name = Trigono
+game-trigono-summary = Lancez des palets sur une planche triangulaire : le grand trou gagne les palets de la planche, le petit ceux du sol.
+
+opt-trigono-pucks_per_player = Palets par joueur
+opt-trigono-pucks_per_player-help = À chaque manche (vide : 10 à deux joueurs, sinon 5).
+opt-trigono-first_player = Premier joueur
+opt-trigono-first_player-help = La place qui commence la manche 1.
+opt-trigono-layout = Planches
+opt-trigono-layout-help = Planches côte à côte, ou l’hexagone de six avec le jackpot.
+opt-trigono-referee = Mode arbitre
+opt-trigono-referee-help = Les résultats sont saisis à la main avec de vrais palets ; rien n’est simulé.
+opt-trigono-skill = Adresse
+opt-trigono-skill-help = La précision des lancers de tous les joueurs.
+opt-trigono-skills = Adresse par place
+opt-trigono-skills-help = Séparées par des virgules, une par place (remplace l’adresse).
+
+choice-trigono-layout-row = côte à côte
+choice-trigono-layout-hexagon = hexagone
+choice-trigono-skill-beginner = débutant
+choice-trigono-skill-club = joueur de club
+choice-trigono-skill-expert = expert
+
+dec-trigono-THROW = lancer un palet
+dec-trigono-FINAL_THROW = dernier lancer
+dec-trigono-NEXT_ROUND = préparer la manche suivante
+dec-trigono-OVER = partie terminée
+
+ev-trigono-throw = { $seat } lance : { $outcome } ({ $hand } en main).
+ev-trigono-throw-take = { $seat } lance : { $outcome }, et prend { $collected } ({ $hand } en main).
+ev-trigono-round_start = La manche { $round } commence ; { $starter } lance en premier.
+ev-trigono-round_end = La manche { $round } est finie : { $winner } la gagne.
+ev-trigono-round_end-draw = La manche { $round } est finie : manche nulle.
+ev-trigono-game_end = La partie est finie. Gagnant : { $winners }.
+
+act-trigono-next = Manche suivante
+act-trigono-aim = Viser { $target }
+
+val-trigono-big = le grand trou
+val-trigono-small = le petit trou
+val-trigono-plank = la planche
+val-trigono-jackpot = le jackpot
+val-trigono-board = sur la planche
+val-trigono-ground = au sol
+
+tg-o-board = Sur la planche
+tg-o-boardn = Sur la planche { $n }
+tg-o-ground = Au sol
+tg-o-big = Dans le grand trou
+tg-o-small = Dans le petit trou
+tg-o-jackpot = Dans le jackpot
+tg-o-into-board = sur la planche
+tg-o-into-boardn = sur la planche { $n }
+tg-o-into-ground = au sol
+tg-o-into-big = dans le grand trou
+tg-o-into-small = dans le petit trou
+tg-o-into-jackpot = dans le jackpot
+tg-o-ofplank = de la planche { $n }
+tg-o-bounced = Rebond au sol, puis { $where }
+tg-e-board = il reste sur la planche
+tg-e-ground = il reste au sol
+tg-e-big = vous prenez les palets de la planche
+tg-e-small = vous prenez les palets du sol
+tg-e-jackpot = vous prenez tous les palets, planches et sol
+tg-e-bounce = il a touché le sol avant : il ne compte pas et reste au sol
+tg-k =
+    { $n ->
+        [one] fait tomber { $n } palet { $where }{ $from }
+       *[other] fait tomber { $n } palets { $where }{ $from }
+    }
+tg-k-from = depuis la planche { $n }
+tg-ref-where = Où a fini le palet de { $name } ?
+tg-ref-final = Dernier lancer : { $name } reste seul en jeu, avec un palet. Avec 2 palets ou plus en main ensuite, { $name } gagne la manche ; sinon la manche est nulle.
+tg-ref-round = Manche { $round } · le premier à gagner 2 manches gagne la partie
+tg-ref-seat = Joueur
+tg-ref-hand = Palets en main
+tg-ref-wins = Manches gagnées
+tg-ref-out = hors de cette manche
+tg-ref-plank = Sur la planche : { $n }
+tg-ref-plankn = Sur la planche { $b } : { $n }
+tg-ref-ground = Au sol : { $n }
+tg-ref-last = Dernier lancer : { $what }
+tg-ref-won = La manche { $round } est gagnée par { $name }.
+tg-ref-draw = La manche { $round } est nulle.
+tg-ref-next = Commencer la manche { $round } : { $name } lance en premier
+tg-ref-setup = Chacun reprend ses palets ; videz les planches et le sol.
+tg-ref-more = Autre chose (plusieurs palets déplacés, une autre planche)
+tg-ref-thrown = Où a fini le palet lancé
+tg-ref-plankpick = Sur quelle planche
+tg-ref-knocked = Palets qu’il a fait tomber de la planche
+tg-ref-enter = Saisir ce lancer
+tg-ref-type = Ou tapez le résultat
+tg-ref-type-help = Dans la notation, par exemple :
+tg-ref-go = Saisir
+tg-b-hole-big-short = G
+tg-b-hole-small-short = P
+tg-b-throwing = lance
+tg-b-field = Les planches vues de dessus : { $plank } palets sur les planches, { $ground } au sol.
+tg-b-field-aim = Les planches vues de dessus, pour viser : glissez, ou utilisez les flèches. { $plank } palets sur les planches, { $ground } au sol.
+tg-b-from = ▲ le lanceur se tient à { $m } m, par là
+tg-b-legend = G : le grand trou (prend les palets de sa planche) · P : le petit trou (prend les palets du sol) · J : le jackpot (prend tout)
+tg-b-legend-row = G : le grand trou (prend les palets de sa planche) · P : le petit trou (prend les palets du sol)
+tg-b-flying = Le palet vole… (cliquez sur le terrain ou appuyez sur Échap pour passer)
+tg-b-story = Le dernier lancer
+tg-b-last = Lancer de { $name } : { $what }.
+tg-b-took =
+    { $n ->
+        [one] { $name } prend { $n } palet ({ $hand } en main).
+       *[other] { $name } prend { $n } palets ({ $hand } en main).
+    }
+tg-b-took0 = { $name } ne prend rien ({ $hand } en main).
+tg-w-board = Rien à prendre : le palet reste sur la planche.
+tg-w-ground = Rien à prendre : le palet reste au sol.
+tg-w-big = Le grand trou prend tous les palets de sa planche, et le palet lui-même.
+tg-w-small = Le petit trou prend tous les palets au sol, et le palet lui-même.
+tg-w-jackpot = Le jackpot prend tous les palets, sur les planches et au sol.
+tg-w-bounce = Il a touché le sol avant de tomber : il ne compte pas et reste au sol.
+tg-w-knock-big = Un palet poussé dans le grand trou compte aussi : il prend les palets de sa planche.
+tg-w-knock-small = Un palet poussé dans le petit trou compte aussi : il prend les palets du sol.
+tg-w-knock-jackpot = Un palet poussé dans le jackpot compte aussi : il prend tous les palets.
+tg-b-setup = Chacun reprend ses palets ; les planches et le sol sont vidés.
+tg-b-wait = { $name } lance.
+tg-b-wait-next = En attente de { $name } pour la manche suivante.
+tg-b-controls = Votre lancer
+tg-b-throw = Lancer
+tg-b-mode = Type de lancer
+tg-b-mode-lob = En cloche ({ $e }°)
+tg-b-mode-slide = Glissé ({ $e }°)
+tg-b-readout = Direction { $yaw }° · vitesse { $speed } m/s · élévation { $elev }° · à { $dist } m · écart ±{ $spread } cm
+tg-b-help = Glissez sur le terrain : le point visé suit le pointeur (de côté : la direction ; vers l’avant : la force). Relâchez pour lancer. Touches : ← → direction, ↑ ↓ force (Maj : plus vite), E cloche ou glissé, Entrée lance.
+tg-b-skill = Votre main ({ $skill }) dévie d’environ { $yaw }° en direction, { $speed } % en vitesse et { $elev }° en élévation : la plupart des lancers tombent dans l’ellipse en pointillés.
+tg-b-quick = Ou lancer vers :
+
+comp-score-trigono = Manches gagnées
+
+pts-trigono =
+    { $n ->
+        [one] { $n } manche gagnée
+       *[other] { $n } manches gagnées
+    }
+
+opt-trigono-plank_side = Côté de la planche (m)
+opt-trigono-plank_side-help = Une constante physique de la simulation (règles §4.0).
+opt-trigono-plank_thickness = Épaisseur de la planche (m)
+opt-trigono-plank_thickness-help = Une constante physique de la simulation (règles §4.0).
+opt-trigono-notch_radius = Rayon de l’encoche (m)
+opt-trigono-notch_radius-help = Une constante physique de la simulation (règles §4.0).
+opt-trigono-big_hole_diameter = Diamètre du grand trou (m)
+opt-trigono-big_hole_diameter-help = Une constante physique de la simulation (règles §4.0).
+opt-trigono-big_hole_distance = Distance du grand trou (m)
+opt-trigono-big_hole_distance-help = Une constante physique de la simulation (règles §4.0).
+opt-trigono-small_hole_diameter = Diamètre du petit trou (m)
+opt-trigono-small_hole_diameter-help = Une constante physique de la simulation (règles §4.0).
+opt-trigono-small_hole_distance = Distance du petit trou (m)
+opt-trigono-small_hole_distance-help = Une constante physique de la simulation (règles §4.0).
+opt-trigono-puck_diameter = Diamètre du palet (m)
+opt-trigono-puck_diameter-help = Une constante physique de la simulation (règles §4.0).
+opt-trigono-puck_thickness = Épaisseur du palet (m)
+opt-trigono-puck_thickness-help = Une constante physique de la simulation (règles §4.0).
+opt-trigono-puck_mass = Masse du palet (kg)
+opt-trigono-puck_mass-help = Une constante physique de la simulation (règles §4.0).
+opt-trigono-friction_wood = Frottement sur le bois
+opt-trigono-friction_wood-help = Une constante physique de la simulation (règles §4.0).
+opt-trigono-friction_floor = Frottement sur le sol
+opt-trigono-friction_floor-help = Une constante physique de la simulation (règles §4.0).
+opt-trigono-restitution = Restitution (rebond)
+opt-trigono-restitution-help = Une constante physique de la simulation (règles §4.0).
+opt-trigono-release_height = Hauteur de lâcher (m)
+opt-trigono-release_height-help = Une constante physique de la simulation (règles §4.0).
+opt-trigono-throw_distance = Distance de lancer (m)
+opt-trigono-throw_distance-help = Une constante physique de la simulation (règles §4.0).

@@ -1,0 +1,166 @@
+# triominos: the game's own words (en).
+
+game-triominos-name = Triominos XXL
+game-triominos-summary = Place triangular tiles so that every touching corner matches; hexagons and bridges earn bonuses.
+
+opt-triominos-referee = Played with the real box
+opt-triominos-referee-help = Every placement, draw and pass is entered by hand; the racks stay at the table.
+opt-triominos-score_pad = Score pad (points only)
+opt-triominos-score_pad-help = Enter each tile's points instead of the tile and where; the board is neither drawn nor checked.
+
+ev-triominos-first = { $seat } won the draw-off at the table.
+
+act-triominos-first = Seat { $n } opens (won the draw-off)
+act-triominos-rack = Rack total: { $n }
+act-triominos-points = A tile for { $n } points
+
+tm-pad-h = Score pad: the points of the tile laid
+tm-pad-help = Its value (the sum of its three numbers), plus 40 for a bridge, or 50 for a hexagon (60 double, 70 triple).
+tm-pad-label = Points
+tm-pad-go = Enter the points
+
+opt-triominos-target = Points to reach
+opt-triominos-target-help = The game ends after the round in which a player reaches this total.
+opt-triominos-fixed_rounds = Fixed number of rounds
+opt-triominos-fixed_rounds-help = Play exactly this many rounds instead (empty: play to the points).
+opt-triominos-classic_opening = Classic opening
+opt-triominos-classic_opening-help = The highest triple opens the round (+10; 0-0-0: +40).
+opt-triominos-first_player = First player
+opt-triominos-first_player-help = The seat that opens every round (drawn at random: the draw-off decides).
+
+dec-triominos-OPEN = open the round
+dec-triominos-TURN_START = place a tile or draw
+dec-triominos-AFTER_DRAW = place, draw again or pass
+dec-triominos-OVER = game over
+
+val-triominos-hexagon = a hexagon
+val-triominos-double-hexagon = a double hexagon
+val-triominos-triple-hexagon = a triple hexagon
+val-triominos-bridge = a bridge
+val-triominos-out = a player went out
+val-triominos-blocked = nobody can play
+
+ev-triominos-place = { $seat } places { $move } for { $points } points.
+ev-triominos-place-one = { $seat } places { $move } for 1 point.
+ev-triominos-place-figure = { $seat } places { $move } and makes { $figure }: { $points } points.
+ev-triominos-score-pass = { $seat }: { $points } points for passing.
+ev-triominos-score-draw = { $seat }: { $points } points for drawing.
+ev-triominos-score = { $seat }: { $points } points at the end of the round.
+ev-triominos-score-one = { $seat }: 1 point at the end of the round.
+ev-triominos-draw = { $seat } draws a tile ({ $pool } left in the pool).
+ev-triominos-draw-seen = { $seat } draws { $tile } ({ $pool } left in the pool).
+ev-triominos-pass = { $seat } passes.
+ev-triominos-round_end = Round { $round } is over ({ $end }); points: { $points }.
+ev-triominos-round_start = Round { $round } begins; { $first } opens.
+ev-triominos-game_end = The game is over. Winner: { $winners }.
+
+act-triominos-draw = Draw a tile
+act-triominos-pass = Pass
+act-triominos-place = Place { $tile } at { $cell }, turned { $rot }
+
+tm-round = Round { $round }
+tm-pool =
+    { $n ->
+        [one] { $n } tile in the pool
+       *[other] { $n } tiles in the pool
+    }
+tm-rack-size =
+    { $n ->
+        [one] { $n } tile in the rack
+       *[other] { $n } tiles in the rack
+    }
+tm-total = { $n } points
+tm-total-of = { $n } of { $target } points
+tm-goal-target = The game ends after the round in which someone reaches { $target } points.
+tm-goal-rounds = Round { $round } of { $rounds }.
+tm-drawoff = Draw-off for round { $round }
+tm-drawoff-how = Each player draws a tile from the pool; the highest sum opens. The tiles go back into the pool.
+tm-drawoff-again = Tie: the tied players draw again.
+tm-opens = { $name } opens the round.
+tm-opens-set = { $name } opens the round (chosen in the table's options).
+tm-opens-table = { $name } opens the round (as decided at the table).
+tm-opens-classic = Classic opening: { $name } holds the highest triple (or, with no triple, the highest tile) and opens.
+tm-rack = Your rack
+tm-ref-rack = Tiles that fit (not yet on the table)
+tm-ref-first = Who won the draw-off at the table?
+tm-ref-first-seat = { $name } opens
+tm-ref-total = { $name } lays the rack open: enter the total of its tiles ({ $low }–{ $high }).
+tm-ref-total-label = Total of { $name }'s rack
+tm-ref-total-go = Enter the total
+tm-ref-points = { $n } points
+tm-tiles =
+    { $n ->
+        [one] ({ $n } tile)
+       *[other] ({ $n } tiles)
+    }
+tm-rack-empty = no tile
+tm-tile = Tile { $tile }, worth { $n }
+tm-tile-turned = Tile { $tile }, corners { $corners } clockwise
+tm-fits =
+    { $n ->
+        [one] fits in { $n } place
+       *[other] fits in { $n } places
+    }
+tm-fits-here =
+    { $n ->
+        [one] Turned like this, it fits in { $n } place:
+       *[other] Turned like this, it fits in { $n } places:
+    }
+tm-fits-none = Turned like this, it fits nowhere.
+tm-fits-other =
+    { $n ->
+        [one] Turn it: { $n } more place.
+       *[other] Turn it: { $n } more places.
+    }
+tm-places = Where { $tile } fits
+tm-drawn-only = After a draw only the tile just drawn ({ $tile }) may be placed.
+tm-turn = Turn the tile
+tm-turn-first = The first tile goes in the middle as it is.
+tm-turn-triple = A triple looks the same every way.
+tm-place-line =
+    { $n ->
+        [one] { $n } point at { $cell }
+       *[other] { $n } points at { $cell }
+    }
+tm-place-out = your last tile: you go out (+25 and the tiles left in the other racks)
+tm-pts-tile = tile { $n }
+tm-fig-hexagon = hexagon { $n }
+tm-fig-double-hexagon = double hexagon { $n }
+tm-fig-triple-hexagon = triple hexagon { $n }
+tm-fig-bridge = bridge { $n }
+tm-fig-opening = classic opening { $n }
+tm-short-hexagon = hexagon
+tm-short-double-hexagon = 2 hexagons
+tm-short-triple-hexagon = 3 hexagons
+tm-short-bridge = bridge
+tm-short-opening = opening
+tm-draw-ask = Draw a tile… ({ $n } points)
+tm-pass-ask = Pass… ({ $n } points)
+tm-draw-cost = Drawing costs { $n } points (draw { $k } of at most { $max } this turn). You may then place the tile you drew, draw again, or pass.
+tm-pass-cost = Passing after three draws costs { $n } more points: { $turn } points for this turn in all.
+tm-pass-free = Passing costs nothing now: the pool is empty.
+tm-draw-forced = No tile of your rack fits.
+tm-pass-forced = You cannot place a tile.
+tm-draw-do = Draw: { $n } points
+tm-pass-do = Pass: { $n } points
+tm-cancel = Cancel
+tm-field = The tiles on the table
+tm-lattice = The table: { $n } tiles placed. Grey cells are empty; yellow and orange cells show where the chosen tile fits.
+tm-keys = Drag or use the arrow keys to move around; wheel or + and − to zoom; 0 centres the table.
+tm-keys-play = Choose a tile in your rack, then click a yellow cell (orange: a bonus). Keyboard: Tab to the rack, Enter to choose, R to turn, Tab through the places, Enter to play. On the table: arrow keys move, + and − zoom, 0 centres.
+tm-legend = Points shown are what the engine will score: the tile's value plus any bonus (hexagon 50, double hexagon 60, triple hexagon 70, bridge 40).
+tm-zoom-in = Zoom in
+tm-zoom-out = Zoom out
+tm-zoom-fit = Centre the table
+tm-end-title-out = Round { $round } is over: a player went out
+tm-end-title-blocked = Round { $round } is over: blocked
+tm-end-out = { $name } placed their last tile.
+tm-end-outbonus = Going out
+tm-end-rackof = { $name }'s rack: { $tiles }
+tm-end-scores = { $name } scores for going out
+tm-end-blocked = The pool is empty and nobody can place a tile.
+tm-end-lowest = { $name } has the lowest rack: the others' { $others } minus their own { $own }
+tm-end-nothing = { $name } scores nothing
+tm-standing = Totals
+tm-final = Final totals
+tm-next = Go on to round { $round }

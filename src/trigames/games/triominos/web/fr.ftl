@@ -1,0 +1,166 @@
+# triominos: the game's own words (fr).
+
+game-triominos-name = Triominos XXL
+game-triominos-summary = Posez des tuiles triangulaires dont chaque coin touche un coin de même valeur ; hexagones et ponts rapportent des bonus.
+
+opt-triominos-referee = Partie avec la vraie boîte
+opt-triominos-referee-help = Chaque pose, pioche et passe est saisie à la main ; les chevalets restent à la table.
+opt-triominos-score_pad = Carnet de score (points seulement)
+opt-triominos-score_pad-help = Saisir les points de chaque tuile au lieu de la tuile et de sa place ; le plateau n’est ni dessiné ni vérifié.
+
+ev-triominos-first = { $seat } a gagné la pioche de départ à la table.
+
+act-triominos-first = La place { $n } commence (pioche de départ)
+act-triominos-rack = Total du chevalet : { $n }
+act-triominos-points = Une tuile pour { $n } points
+
+tm-pad-h = Carnet de score : les points de la tuile posée
+tm-pad-help = Sa valeur (la somme de ses trois nombres), plus 40 pour un pont, ou 50 pour un hexagone (60 double, 70 triple).
+tm-pad-label = Points
+tm-pad-go = Saisir les points
+
+opt-triominos-target = Points à atteindre
+opt-triominos-target-help = La partie finit après la manche où un joueur atteint ce total.
+opt-triominos-fixed_rounds = Nombre fixe de manches
+opt-triominos-fixed_rounds-help = Jouer exactement ce nombre de manches (vide : jouer jusqu’aux points).
+opt-triominos-classic_opening = Ouverture classique
+opt-triominos-classic_opening-help = Le plus fort triple ouvre la manche (+10 ; 0-0-0 : +40).
+opt-triominos-first_player = Premier joueur
+opt-triominos-first_player-help = La place qui ouvre chaque manche (tirée au sort : le tirage des tuiles décide).
+
+dec-triominos-OPEN = ouvrir la manche
+dec-triominos-TURN_START = poser une tuile ou piocher
+dec-triominos-AFTER_DRAW = poser, repiocher ou passer
+dec-triominos-OVER = partie terminée
+
+val-triominos-hexagon = un hexagone
+val-triominos-double-hexagon = un double hexagone
+val-triominos-triple-hexagon = un triple hexagone
+val-triominos-bridge = un pont
+val-triominos-out = un joueur a tout posé
+val-triominos-blocked = plus personne ne peut jouer
+
+ev-triominos-place = { $seat } pose { $move } : { $points } points.
+ev-triominos-place-one = { $seat } pose { $move } : 1 point.
+ev-triominos-place-figure = { $seat } pose { $move } et forme { $figure } : { $points } points.
+ev-triominos-score-pass = { $seat } : { $points } points pour avoir passé.
+ev-triominos-score-draw = { $seat } : { $points } points pour la pioche.
+ev-triominos-score = { $seat } : { $points } points en fin de manche.
+ev-triominos-score-one = { $seat } : 1 point en fin de manche.
+ev-triominos-draw = { $seat } pioche une tuile (il en reste { $pool }).
+ev-triominos-draw-seen = { $seat } pioche { $tile } (il en reste { $pool }).
+ev-triominos-pass = { $seat } passe.
+ev-triominos-round_end = La manche { $round } est finie ({ $end }) ; points : { $points }.
+ev-triominos-round_start = La manche { $round } commence ; { $first } ouvre.
+ev-triominos-game_end = La partie est finie. Gagnant : { $winners }.
+
+act-triominos-draw = Piocher une tuile
+act-triominos-pass = Passer
+act-triominos-place = Poser { $tile } en { $cell }, rotation { $rot }
+
+tm-round = Manche { $round }
+tm-pool =
+    { $n ->
+        [one] { $n } tuile dans la pioche
+       *[other] { $n } tuiles dans la pioche
+    }
+tm-rack-size =
+    { $n ->
+        [one] { $n } tuile sur le chevalet
+       *[other] { $n } tuiles sur le chevalet
+    }
+tm-total = { $n } points
+tm-total-of = { $n } points sur { $target }
+tm-goal-target = La partie finit après la manche où quelqu’un atteint { $target } points.
+tm-goal-rounds = Manche { $round } sur { $rounds }.
+tm-drawoff = Tirage pour la manche { $round }
+tm-drawoff-how = Chaque joueur tire une tuile de la pioche ; la plus forte somme commence. Les tuiles retournent dans la pioche.
+tm-drawoff-again = Égalité : les ex æquo tirent de nouveau.
+tm-opens = { $name } ouvre la manche.
+tm-opens-set = { $name } ouvre la manche (choisi dans les options de la table).
+tm-opens-table = { $name } ouvre la manche (comme décidé à la table).
+tm-opens-classic = Ouverture classique : { $name } a le plus fort triple (ou, sans triple, la plus forte tuile) et ouvre.
+tm-rack = Votre chevalet
+tm-ref-rack = Tuiles qui vont (pas encore sur la table)
+tm-ref-first = Qui a gagné la pioche de départ à la table ?
+tm-ref-first-seat = { $name } commence
+tm-ref-total = { $name } montre son chevalet : saisissez le total de ses tuiles ({ $low }–{ $high }).
+tm-ref-total-label = Total du chevalet de { $name }
+tm-ref-total-go = Saisir le total
+tm-ref-points = { $n } points
+tm-tiles =
+    { $n ->
+        [one] ({ $n } tuile)
+       *[other] ({ $n } tuiles)
+    }
+tm-rack-empty = aucune tuile
+tm-tile = Tuile { $tile }, valeur { $n }
+tm-tile-turned = Tuile { $tile }, coins { $corners } dans le sens horaire
+tm-fits =
+    { $n ->
+        [one] se pose à { $n } endroit
+       *[other] se pose à { $n } endroits
+    }
+tm-fits-here =
+    { $n ->
+        [one] Tournée ainsi, elle se pose à { $n } endroit :
+       *[other] Tournée ainsi, elle se pose à { $n } endroits :
+    }
+tm-fits-none = Tournée ainsi, elle ne se pose nulle part.
+tm-fits-other =
+    { $n ->
+        [one] Tournez-la : { $n } endroit de plus.
+       *[other] Tournez-la : { $n } endroits de plus.
+    }
+tm-places = Où poser { $tile }
+tm-drawn-only = Après une pioche, seule la tuile piochée ({ $tile }) peut être posée.
+tm-turn = Tourner la tuile
+tm-turn-first = La première tuile se pose au milieu telle quelle.
+tm-turn-triple = Un triple est identique dans tous les sens.
+tm-place-line =
+    { $n ->
+        [one] { $n } point en { $cell }
+       *[other] { $n } points en { $cell }
+    }
+tm-place-out = votre dernière tuile : vous terminez (+25 et les tuiles restées sur les autres chevalets)
+tm-pts-tile = tuile { $n }
+tm-fig-hexagon = hexagone { $n }
+tm-fig-double-hexagon = double hexagone { $n }
+tm-fig-triple-hexagon = triple hexagone { $n }
+tm-fig-bridge = pont { $n }
+tm-fig-opening = ouverture classique { $n }
+tm-short-hexagon = hexagone
+tm-short-double-hexagon = 2 hexagones
+tm-short-triple-hexagon = 3 hexagones
+tm-short-bridge = pont
+tm-short-opening = ouverture
+tm-draw-ask = Piocher… ({ $n } points)
+tm-pass-ask = Passer… ({ $n } points)
+tm-draw-cost = Piocher coûte { $n } points (pioche { $k } sur { $max } au plus ce tour-ci). Ensuite vous pouvez poser la tuile piochée, repiocher ou passer.
+tm-pass-cost = Passer après trois pioches coûte encore { $n } points : { $turn } points pour ce tour en tout.
+tm-pass-free = Passer ne coûte rien : la pioche est vide.
+tm-draw-forced = Aucune tuile de votre chevalet ne se pose.
+tm-pass-forced = Vous ne pouvez poser aucune tuile.
+tm-draw-do = Piocher : { $n } points
+tm-pass-do = Passer : { $n } points
+tm-cancel = Annuler
+tm-field = Les tuiles sur la table
+tm-lattice = La table : { $n } tuiles posées. Les cases grises sont vides ; les cases jaunes et orange montrent où la tuile choisie se pose.
+tm-keys = Faites glisser ou utilisez les flèches pour vous déplacer ; molette ou + et − pour zoomer ; 0 recentre la table.
+tm-keys-play = Choisissez une tuile de votre chevalet, puis cliquez une case jaune (orange : un bonus). Au clavier : Tab jusqu’au chevalet, Entrée pour choisir, R pour tourner, Tab d’un endroit à l’autre, Entrée pour poser. Sur la table : les flèches déplacent, + et − zooment, 0 recentre.
+tm-legend = Les points affichés sont ceux que le moteur comptera : la valeur de la tuile plus un éventuel bonus (hexagone 50, double hexagone 60, triple hexagone 70, pont 40).
+tm-zoom-in = Zoomer
+tm-zoom-out = Dézoomer
+tm-zoom-fit = Centrer la table
+tm-end-title-out = La manche { $round } est finie : un joueur a tout posé
+tm-end-title-blocked = La manche { $round } est finie : plus personne ne peut jouer
+tm-end-out = { $name } a posé sa dernière tuile.
+tm-end-outbonus = Fin de manche (tout posé)
+tm-end-rackof = Chevalet de { $name } : { $tiles }
+tm-end-scores = { $name } marque pour avoir tout posé
+tm-end-blocked = La pioche est vide et plus personne ne peut poser de tuile.
+tm-end-lowest = { $name } a le plus petit chevalet : les { $others } des autres moins ses { $own }
+tm-end-nothing = { $name } ne marque rien
+tm-standing = Totaux
+tm-final = Totaux finaux
+tm-next = Passer à la manche { $round }

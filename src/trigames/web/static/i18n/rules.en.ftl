@@ -1,0 +1,10 @@
+# The rules pages (/rules/GAME): the words every page shares (en). Each game's own text is in
+# its web/rules.en.ftl.
+
+rules-title = { $game }: the rules
+rules-players = { $players }.
+rules-contents = On this page
+rules-back = Back to the lobby
+rules-learn = Learn to play { $game }: a guided first game
+rules-picture = Picture:
+rules-intro = At a table, the game follows these rules for you: it offers only the moves that are allowed, and counts the points.
