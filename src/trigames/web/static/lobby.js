@@ -18,6 +18,7 @@ export async function mount(main) {
     games: () => [h("p", { class: "tagline" }, t("app.tagline")),
       h("section", { class: "games", "aria-labelledby": "games-h" },
         h("h1", { id: "games-h" }, t("lobby.games")),
+        h("p", { class: "lobby-what" }, t("lobby.what")),
         h("ul", { class: "game-list" }, games.map((g) => gameCard(g)))),
       companionSection()],
     form: () => (state.form ? createForm(state.form) : null),
@@ -35,13 +36,24 @@ export async function mount(main) {
 
   function gameCard(g) {
     const [min, max] = g.players;
+    const id = encodeURIComponent(g.id);
+    // The game's picture (web/picture.svg in its package), on the felt; a game without one keeps the felt.
+    const picture = h("div", { class: "game-picture" });
+    picture.append(h("img", { src: `/games/${id}/picture.svg`, alt: "", width: 320, height: 180, loading: "lazy",
+      on: { error: () => picture.classList.add("missing") } }));
+    const name = gameName(g);
     return h("li", { class: "game-card", dataset: { game: g.id } },
-      h("h2", {}, gameName(g)),
+      picture,
+      h("h2", {}, name),
       h("p", {}, gameSummary(g)),
       h("p", { class: "meta" }, max === null ? t(min === 1 ? "lobby.players.solo" : "lobby.players.open", { min }) : t("lobby.players", { min, max }),
         " · ", t(g.hidden_information ? "lobby.hidden" : "lobby.public")),
-      h("button", { type: "button", class: "primary", dataset: { play: g.id }, on: { click: () => openForm(g) } },
-        t("lobby.play", { game: gameName(g) })));
+      h("div", { class: "game-actions" },
+        h("p", { class: "game-links" },
+          h("a", { href: `/rules/${id}`, dataset: { rules: g.id }, "aria-label": t("lobby.rules.label", { game: name }) }, t("lobby.rules")),
+          h("a", { href: `/learn/${id}`, dataset: { learn: g.id }, "aria-label": t("lobby.learn.label", { game: name }) }, t("lobby.learn"))),
+        h("button", { type: "button", class: "primary", dataset: { play: g.id }, on: { click: () => openForm(g) } },
+          t("lobby.play", { game: name }))));
   }
 
   function companionSection() {

@@ -217,3 +217,10 @@ comp-share = Link to the summary (replay)
 comp-tag = kept with the real box
 
 err-no_undo = Nothing to take back.
+
+## look helper
+lobby-what = Pick a game: play it now against bots or friends, read its rules, or learn it in a short guided game.
+lobby-rules = Rules
+lobby-rules-label = Rules of { $game }
+lobby-learn = Learn to play
+lobby-learn-label = Learn to play { $game }: a guided first game

@@ -217,3 +217,10 @@ comp-share = Lien vers le résumé (relecture)
 comp-tag = jouée avec la vraie boîte
 
 err-no_undo = Rien à reprendre.
+
+## look helper
+lobby-what = Choisissez un jeu : jouez tout de suite contre des robots ou des amis, lisez ses règles, ou apprenez-le dans une courte partie guidée.
+lobby-rules = Règles
+lobby-rules-label = Règles de { $game }
+lobby-learn = Apprendre à jouer
+lobby-learn-label = Apprendre à jouer à { $game } : une première partie guidée
