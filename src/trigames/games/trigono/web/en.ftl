@@ -170,3 +170,33 @@ opt-trigono-release_height = Release height (m)
 opt-trigono-release_height-help = A physical constant of the simulation (rules §4.0).
 opt-trigono-throw_distance = Throw distance (m)
 opt-trigono-throw_distance-help = A physical constant of the simulation (rules §4.0).
+
+## trigono board helper (issue 18): the throw shown as it happens, buttons in words
+tg-b-side = Side view
+tg-b-flying-name = { $name }’s puck is in the air… (click the field or press Escape to skip)
+tg-b-round = Round { $round }
+tg-b-match = The first to win 2 rounds wins the match.
+tg-b-col-hand = In hand
+tg-b-col-wins = Rounds won
+tg-b-wins =
+    { $n ->
+        [one] { $n } round won
+       *[other] { $n } rounds won
+    }
+tg-b-throw-mark = Throw at the marker ({ $where })
+tg-b-where-big = big hole
+tg-b-where-small = small hole
+tg-b-where-jackpot = jackpot
+tg-b-where-plank = on the plank
+tg-b-where-ground = on the ground
+tg-b-throw-big = Throw into the big hole
+tg-b-throw-small = Throw into the small hole
+tg-b-throw-jackpot = Throw into the jackpot
+tg-b-throw-plank = Throw onto the middle of the plank
+tg-b-quick-now = Or in one click:
+tg-b-mode-lob-w = High throw (lob, { $e }°)
+tg-b-mode-slide-w = Low throw (slide, { $e }°)
+tg-b-dir-straight = straight ahead
+tg-b-dir-left = { $deg }° to the left
+tg-b-dir-right = { $deg }° to the right
+tg-b-aimline = Aimed { $dir }, { $dist } m away · speed { $speed } m/s · most throws land within ±{ $spread } cm

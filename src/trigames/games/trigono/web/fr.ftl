@@ -170,3 +170,33 @@ opt-trigono-release_height = Hauteur de lâcher (m)
 opt-trigono-release_height-help = Une constante physique de la simulation (règles §4.0).
 opt-trigono-throw_distance = Distance de lancer (m)
 opt-trigono-throw_distance-help = Une constante physique de la simulation (règles §4.0).
+
+## trigono board helper (issue 18): the throw shown as it happens, buttons in words
+tg-b-side = Vue de côté
+tg-b-flying-name = Le palet de { $name } est en l’air… (cliquez sur le terrain ou appuyez sur Échap pour passer)
+tg-b-round = Manche { $round }
+tg-b-match = Le premier à gagner 2 manches gagne la partie.
+tg-b-col-hand = En main
+tg-b-col-wins = Manches gagnées
+tg-b-wins =
+    { $n ->
+        [one] { $n } manche gagnée
+       *[other] { $n } manches gagnées
+    }
+tg-b-throw-mark = Lancer sur la cible ({ $where })
+tg-b-where-big = grand trou
+tg-b-where-small = petit trou
+tg-b-where-jackpot = jackpot
+tg-b-where-plank = sur la planche
+tg-b-where-ground = au sol
+tg-b-throw-big = Lancer dans le grand trou
+tg-b-throw-small = Lancer dans le petit trou
+tg-b-throw-jackpot = Lancer dans le jackpot
+tg-b-throw-plank = Lancer au milieu de la planche
+tg-b-quick-now = Ou en un clic :
+tg-b-mode-lob-w = Lancer haut (en cloche, { $e }°)
+tg-b-mode-slide-w = Lancer bas (glissé, { $e }°)
+tg-b-dir-straight = droit devant
+tg-b-dir-left = { $deg }° à gauche
+tg-b-dir-right = { $deg }° à droite
+tg-b-aimline = Visée { $dir }, à { $dist } m · vitesse { $speed } m/s · la plupart des lancers tombent à ±{ $spread } cm
