@@ -117,8 +117,9 @@ function format(code, m, params) {
 /** The message `key` in the current language (English when it is missing there), `{ $name }`
  * replaced by params.name; a count selects its plural form. */
 export function t(key, params) {
+  const base = /^(.*)\.(one|other)$/.exec(key); // an old plural key: its message now selects on $n
   for (const code of [current, "en"]) {
-    const m = message(code, key);
+    const m = message(code, key) || (base && message(code, base[1]));
     if (m) return format(code, m, params);
   }
   return `⟦${key}⟧`; // a missing key shows, and the tests catch it

@@ -34,22 +34,50 @@ dec-tricerata-OVER = game over
 val-tricerata-repeated-pickup-state--R-TC3- = that position was already picked up this turn
 val-tricerata-max_sowings_per_turn-reached = the most pickups in one turn is reached
 
-ev-tricerata-start = { $seat } picks up { $hand } from { $cell }.
+ev-tricerata-start =
+    { $seat } picks up { $hand ->
+        [one] { $hand } stone
+       *[other] { $hand } stones
+    } from { $cell }.
 ev-tricerata-sow = { $seat } sows into { $cell } ({ $hand } left in hand).
-ev-tricerata-resow = { $cell } was not empty: { $seat } picks up its { $hand } stones and sows on.
+ev-tricerata-resow =
+    { $cell } was not empty: { $seat } picks up { $hand ->
+        [one] its { $hand } stone
+       *[other] its { $hand } stones
+    } and sows on.
 ev-tricerata-no_resow = No new pickup from { $cell }: { $reason }.
-ev-tricerata-capture = { $seat } captures { $stones } from { $cell }.
-ev-tricerata-seize = { $seat } seizes { $stones } from { $cell }.
+ev-tricerata-capture =
+    { $seat } captures { $stones ->
+        [one] { $stones } stone
+       *[other] { $stones } stones
+    } from { $cell }.
+ev-tricerata-seize =
+    { $seat } seizes { $stones ->
+        [one] { $stones } stone
+       *[other] { $stones } stones
+    } from { $cell }.
 ev-tricerata-isolated = The last cell { $cell } has no stones around it: { $seizer } seizes a cell.
-ev-tricerata-sudden_death = Sudden death at { $cell }: { $seat } takes the { $stones } stones left.
-ev-tricerata-game_end = The board is empty after { $turns } turns. Winner: { $winners }.
+ev-tricerata-sudden_death =
+    Sudden death at { $cell }: { $seat } takes { $stones ->
+        [one] the last stone
+       *[other] the { $stones } stones left
+    }.
+ev-tricerata-game_end =
+    The board is empty after { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }. Winner: { $winners }.
 
 act-tricerata-cell = cell { $cell }
 act-tricerata-capture = capture { $cell }
 act-tricerata-seize = seize { $cell }
 
 tc-board = Board ({ $shape })
-tc-cell = Cell { $cell }: { $n } stones
+tc-cell =
+    Cell { $cell }: { $n ->
+        [one] { $n } stone
+       *[other] { $n } stones
+    }
 tc-cell-one = Cell { $cell }: 1 stone
 tc-cell-start = pick up here
 tc-cell-sow = sow here
@@ -64,7 +92,11 @@ tc-path-none = No path yet.
 tc-stores = Stores
 tc-store = { $name }: { $n }
 tc-turn = Turn { $n }
-tc-turns-done = Game over after { $n } turns
+tc-turns-done =
+    Game over after { $n ->
+        [one] { $n } turn
+       *[other] { $n } turns
+    }
 tc-solo = Solo: empty the board in as few turns as you can. Turns played: { $n }
 tc-onboard = Stones on the board: { $n }
 tc-how-START = Choose a cell with stones: you pick them all up.
@@ -73,3 +105,72 @@ tc-how-CAPTURE = Capture: choose one of the highlighted neighbours; its stones g
 tc-how-SEIZE = The last cell was isolated: seize any cell with stones.
 tc-keys = Arrow keys move between cells; Enter or Space plays the cell.
 tc-choices = Cells you can play: { $list }
+
+## tricerata helper (the board: one-drag sowing, words on every cell)
+tc-do-start =
+    Pick up the { $n ->
+        [one] stone
+       *[other] { $n } stones
+    } of cell { $cell } and sow from there
+tc-do-sow =
+    Drop a stone into cell { $cell } ({ $n ->
+        [0] your hand is then empty
+        [one] 1 stone left in hand
+       *[other] { $n } stones left in hand
+    })
+tc-do-capture =
+    Capture cell { $cell }: { $n ->
+        [one] its stone goes
+       *[other] its { $n } stones go
+    } to your store
+tc-do-seize =
+    Seize cell { $cell }: { $n ->
+        [one] its stone goes
+       *[other] its { $n } stones go
+    } to your store
+tc-inhand =
+    { $n ->
+        [one] 1 stone in hand
+       *[other] { $n } stones in hand
+    }
+tc-drag-hint = Or sow the whole turn in one go: press on the cell, drag through the cells of your path, release.
+tc-drag-cancelled = Sowing cancelled: nothing was played.
+tc-drag-sending = Playing your path…
+tc-refuse-far = Not { $cell }: a stone goes into a cell that shares a side with { $last }.
+tc-refuse-over = The sowing is over: release to play it.
+tc-refuse-emptyneighbour = Not { $cell }: it is empty, there is nothing to capture.
+tc-refuse-capture = Not { $cell }: capture a cell next to { $last } that holds stones, or release.
+
+## learn helper (the guided first game: web/lesson.json, static/learn.js)
+learn-tricerata-start-first = { $n ->
+        [one] Pick up the stone of cell { $cell }: click the cell.
+       *[other] Pick up the { $n } stones of cell { $cell }: click the cell.
+    }
+learn-tricerata-start-why = You take every stone of the cell you choose, then sow them one by one into the cells next to it.
+learn-tricerata-start = Pick up the stones of cell { $cell }.
+learn-tricerata-sow-first = Drop your stone on cell { $cell }, next to the cell you emptied.
+learn-tricerata-sow-why = Each stone goes into a cell that shares a side with the last one: the path is yours to choose.
+learn-tricerata-sow = { $n ->
+        [one] Sow your last stone on cell { $cell }.
+       *[other] Sow on cell { $cell } ({ $n } stones in hand).
+    }
+learn-tricerata-resow-first = Your stone fell on a cell that already held one: you picked up its stones. Sow them on, starting with cell { $cell }.
+learn-tricerata-resow-why = When your last stone lands on stones, you pick them all up and keep sowing: the turn goes on.
+learn-tricerata-capture-first = Your last stone fell into an empty cell: capture cell { $cell }, next to it.
+learn-tricerata-capture-why = The stones of one neighbour of your last cell go to your store; whoever has the most stones in store at the end wins.
+learn-tricerata-capture = { $n ->
+        [one] Capture cell { $cell } (1 stone).
+       *[other] Capture cell { $cell } ({ $n } stones).
+    }
+learn-tricerata-seize-first = The bot’s last stone fell into an empty cell with no stone around it: you may seize any cell. Take cell { $cell }.
+learn-tricerata-seize-why = When no neighbour of the last cell holds a stone, the next player takes the stones of any cell they like, instead of a turn.
+learn-tricerata-seize = Seize cell { $cell }.
+learn-tricerata-bot_capture = { $n ->
+        [one] The bot captured cell { $cell }: 1 stone to its store.
+       *[other] The bot captured cell { $cell }: { $n } stones to its store.
+    }
+learn-tricerata-bot_seize = { $n ->
+        [one] The bot seized cell { $cell }: 1 stone to its store.
+       *[other] The bot seized cell { $cell }: { $n } stones to its store.
+    }
+learn-tricerata-isolated_you = Your last stone ended alone on cell { $cell }, with no stone around it: the bot seizes a cell of its choice.

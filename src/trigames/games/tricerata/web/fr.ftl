@@ -34,22 +34,50 @@ dec-tricerata-OVER = partie terminée
 val-tricerata-repeated-pickup-state--R-TC3- = cette position a déjà été reprise pendant ce tour
 val-tricerata-max_sowings_per_turn-reached = le nombre maximal de reprises du tour est atteint
 
-ev-tricerata-start = { $seat } prend { $hand } pierre(s) en { $cell }.
+ev-tricerata-start =
+    { $seat } prend { $hand ->
+        [one] { $hand } pierre
+       *[other] { $hand } pierres
+    } en { $cell }.
 ev-tricerata-sow = { $seat } sème en { $cell } (reste en main : { $hand }).
-ev-tricerata-resow = { $cell } n’était pas vide : { $seat } reprend ses { $hand } pierres et continue de semer.
+ev-tricerata-resow =
+    { $cell } n’était pas vide : { $seat } reprend { $hand ->
+        [one] sa { $hand } pierre
+       *[other] ses { $hand } pierres
+    } et continue de semer.
 ev-tricerata-no_resow = Pas de reprise en { $cell } : { $reason }.
-ev-tricerata-capture = { $seat } capture { $stones } pierre(s) en { $cell }.
-ev-tricerata-seize = { $seat } saisit { $stones } pierre(s) en { $cell }.
+ev-tricerata-capture =
+    { $seat } capture { $stones ->
+        [one] { $stones } pierre
+       *[other] { $stones } pierres
+    } en { $cell }.
+ev-tricerata-seize =
+    { $seat } saisit { $stones ->
+        [one] { $stones } pierre
+       *[other] { $stones } pierres
+    } en { $cell }.
 ev-tricerata-isolated = La dernière case { $cell } n’a plus de voisine garnie : { $seizer } saisit une case.
-ev-tricerata-sudden_death = Mort subite en { $cell } : { $seat } prend les { $stones } pierres restantes.
-ev-tricerata-game_end = Le plateau est vide après { $turns } tours. Gagnant : { $winners }.
+ev-tricerata-sudden_death =
+    Mort subite en { $cell } : { $seat } prend { $stones ->
+        [one] la dernière pierre
+       *[other] les { $stones } pierres restantes
+    }.
+ev-tricerata-game_end =
+    Le plateau est vide après { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
+    }. Gagnant : { $winners }.
 
 act-tricerata-cell = case { $cell }
 act-tricerata-capture = capturer { $cell }
 act-tricerata-seize = saisir { $cell }
 
 tc-board = Plateau ({ $shape })
-tc-cell = Case { $cell } : { $n } pierres
+tc-cell =
+    Case { $cell } : { $n ->
+        [one] { $n } pierre
+       *[other] { $n } pierres
+    }
 tc-cell-one = Case { $cell } : 1 pierre
 tc-cell-start = à vider
 tc-cell-sow = semer ici
@@ -64,7 +92,11 @@ tc-path-none = Pas encore de chemin.
 tc-stores = Réserves
 tc-store = { $name } : { $n }
 tc-turn = Tour { $n }
-tc-turns-done = Partie finie en { $n } tours
+tc-turns-done =
+    Partie finie en { $n ->
+        [one] { $n } tour
+       *[other] { $n } tours
+    }
 tc-solo = Solitaire : videz le plateau en le moins de tours possible. Tours joués : { $n }
 tc-onboard = Pierres sur le plateau : { $n }
 tc-how-START = Choisissez une case garnie : vous prenez toutes ses pierres.
@@ -73,3 +105,72 @@ tc-how-CAPTURE = Capture : choisissez une des voisines en surbrillance ; ses pie
 tc-how-SEIZE = La dernière case était isolée : saisissez n’importe quelle case garnie.
 tc-keys = Les flèches passent d’une case à l’autre ; Entrée ou Espace joue la case.
 tc-choices = Cases jouables : { $list }
+
+## tricerata helper (the board: one-drag sowing, words on every cell)
+tc-do-start =
+    Prendre { $n ->
+        [one] la pierre
+       *[other] les { $n } pierres
+    } de la case { $cell } et semer depuis là
+tc-do-sow =
+    Poser une pierre dans la case { $cell } ({ $n ->
+        [0] votre main est alors vide
+        [one] il reste 1 pierre en main
+       *[other] il reste { $n } pierres en main
+    })
+tc-do-capture =
+    Capturer la case { $cell } : { $n ->
+        [one] sa pierre va
+       *[other] ses { $n } pierres vont
+    } dans votre réserve
+tc-do-seize =
+    Saisir la case { $cell } : { $n ->
+        [one] sa pierre va
+       *[other] ses { $n } pierres vont
+    } dans votre réserve
+tc-inhand =
+    { $n ->
+        [one] { $n } pierre en main
+       *[other] { $n } pierres en main
+    }
+tc-drag-hint = Ou semez tout le tour d’un geste : appuyez sur la case, glissez à travers les cases de votre chemin, relâchez.
+tc-drag-cancelled = Semis annulé : rien n’a été joué.
+tc-drag-sending = Votre chemin se joue…
+tc-refuse-far = Pas { $cell } : une pierre va dans une case qui a un côté commun avec { $last }.
+tc-refuse-over = Le semis est fini : relâchez pour le jouer.
+tc-refuse-emptyneighbour = Pas { $cell } : elle est vide, il n’y a rien à capturer.
+tc-refuse-capture = Pas { $cell } : capturez une case voisine de { $last } qui a des pierres, ou relâchez.
+
+## learn helper (the guided first game: web/lesson.json, static/learn.js)
+learn-tricerata-start-first = { $n ->
+        [one] Ramassez la pierre de la case { $cell } : cliquez sur la case.
+       *[other] Ramassez les { $n } pierres de la case { $cell } : cliquez sur la case.
+    }
+learn-tricerata-start-why = Vous prenez toutes les pierres de la case choisie, puis vous les semez une à une dans les cases voisines.
+learn-tricerata-start = Ramassez les pierres de la case { $cell }.
+learn-tricerata-sow-first = Posez votre pierre sur la case { $cell }, voisine de la case vidée.
+learn-tricerata-sow-why = Chaque pierre va dans une case qui partage un côté avec la précédente : vous choisissez le chemin.
+learn-tricerata-sow = { $n ->
+        [one] Semez votre dernière pierre sur la case { $cell }.
+       *[other] Semez sur la case { $cell } ({ $n } pierres en main).
+    }
+learn-tricerata-resow-first = Votre pierre est tombée sur une case qui en avait déjà une : vous avez ramassé ses pierres. Semez-les à leur tour, en commençant par la case { $cell }.
+learn-tricerata-resow-why = Quand votre dernière pierre tombe sur des pierres, vous les ramassez toutes et continuez à semer : le tour continue.
+learn-tricerata-capture-first = Votre dernière pierre est tombée dans une case vide : capturez la case { $cell }, sa voisine.
+learn-tricerata-capture-why = Les pierres d’une voisine de votre dernière case vont dans votre réserve ; à la fin, qui a le plus de pierres en réserve gagne.
+learn-tricerata-capture = { $n ->
+        [one] Capturez la case { $cell } ({ $n } pierre).
+       *[other] Capturez la case { $cell } ({ $n } pierres).
+    }
+learn-tricerata-seize-first = La dernière pierre du robot est tombée dans une case vide, sans pierre autour : vous pouvez saisir n’importe quelle case. Prenez la case { $cell }.
+learn-tricerata-seize-why = Quand aucune voisine de la dernière case n’a de pierre, le joueur suivant prend les pierres de la case de son choix, à la place de son tour.
+learn-tricerata-seize = Saisissez la case { $cell }.
+learn-tricerata-bot_capture = { $n ->
+        [one] Le robot a capturé la case { $cell } : { $n } pierre dans sa réserve.
+       *[other] Le robot a capturé la case { $cell } : { $n } pierres dans sa réserve.
+    }
+learn-tricerata-bot_seize = { $n ->
+        [one] Le robot a saisi la case { $cell } : { $n } pierre dans sa réserve.
+       *[other] Le robot a saisi la case { $cell } : { $n } pierres dans sa réserve.
+    }
+learn-tricerata-isolated_you = Votre dernière pierre a fini seule sur la case { $cell }, sans pierre autour : le robot saisit la case de son choix.

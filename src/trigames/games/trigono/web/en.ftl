@@ -96,8 +96,16 @@ tg-ref-go = Enter
 tg-b-hole-big-short = B
 tg-b-hole-small-short = S
 tg-b-throwing = throwing
-tg-b-field = The planks from above: { $plank } pucks on the planks, { $ground } on the ground.
-tg-b-field-aim = The planks from above, to aim: drag, or use the arrow keys. { $plank } pucks on the planks, { $ground } on the ground.
+tg-b-field =
+    The planks from above: { $plank ->
+        [one] { $plank } puck
+       *[other] { $plank } pucks
+    } on the planks, { $ground } on the ground.
+tg-b-field-aim =
+    The planks from above, to aim: drag, or use the arrow keys. { $plank ->
+        [one] { $plank } puck
+       *[other] { $plank } pucks
+    } on the planks, { $ground } on the ground.
 tg-b-from = ▲ the thrower stands { $m } m away, this way
 tg-b-legend = B: the big hole (takes its plank’s pucks) · S: the small hole (takes the ground’s pucks) · J: the jackpot (takes everything)
 tg-b-legend-row = B: the big hole (takes its plank’s pucks) · S: the small hole (takes the ground’s pucks)
@@ -200,3 +208,79 @@ tg-b-dir-straight = straight ahead
 tg-b-dir-left = { $deg }° to the left
 tg-b-dir-right = { $deg }° to the right
 tg-b-aimline = Aimed { $dir }, { $dist } m away · speed { $speed } m/s · most throws land within ±{ $spread } cm
+
+## learn helper (the guided first game: web/lesson.json, static/learn.js)
+learn-trigono-aim-plank-start = Throw your first puck: aim at the plank.
+learn-trigono-aim-big-start = Throw your first puck: aim at the big hole.
+learn-trigono-aim-small-start = Throw your first puck: aim at the small hole.
+learn-trigono-aim-why = Each turn you throw one puck, and no hand is perfect: it may land short, long or to the side. You can also aim anywhere by dragging on the field.
+learn-trigono-aim-plank-first = Nothing lies on the plank or the ground: aim at the plank.
+learn-trigono-aim-plank-why = A puck left on the plank is a prize for whoever later puts a puck in the big hole.
+learn-trigono-aim-plank = Aim at the plank.
+learn-trigono-aim-big-first = { $plank ->
+        [one] A puck lies on the plank: aim at the big hole.
+       *[other] { $plank } pucks lie on the plank: aim at the big hole.
+    }
+learn-trigono-aim-big-why = A puck in the big hole wins every puck lying on the plank, and comes back to you too.
+learn-trigono-aim-big = { $plank ->
+        [one] Aim at the big hole (1 puck on the plank).
+       *[other] Aim at the big hole ({ $plank } pucks on the plank).
+    }
+learn-trigono-aim-small-first = { $ground ->
+        [one] A puck lies on the ground: aim at the small hole.
+       *[other] { $ground } pucks lie on the ground: aim at the small hole.
+    }
+learn-trigono-aim-small-why = A puck in the small hole wins every puck lying on the ground, and comes back to you too.
+learn-trigono-aim-small = { $ground ->
+        [one] Aim at the small hole (1 puck on the ground).
+       *[other] Aim at the small hole ({ $ground } pucks on the ground).
+    }
+learn-trigono-next-first = Start round { $round }.
+learn-trigono-next-why = Everyone gets their pucks back and the plank is cleared; the first to win two rounds wins the match.
+learn-trigono-next = Start round { $round }.
+learn-trigono-throw-you-big = { $n ->
+        [one] Your puck went into the big hole, with nothing on the plank: you got it back. You hold 1 puck.
+       *[other] Your puck went into the big hole: you won { $n } pucks, yours included. You hold { $hand }.
+    }
+learn-trigono-throw-you-small = { $n ->
+        [one] Your puck went into the small hole, with nothing on the ground: you got it back.
+       *[other] Your puck went into the small hole: you won { $n } pucks, yours included. You hold { $hand }.
+    }
+learn-trigono-throw-you-board = { $hand ->
+        [one] Your puck stayed on the plank: nothing won. You hold 1 puck.
+       *[other] Your puck stayed on the plank: nothing won. You hold { $hand } pucks.
+    }
+learn-trigono-throw-you-ground = { $hand ->
+        [one] Your puck fell on the ground: nothing won. You hold 1 puck.
+       *[other] Your puck fell on the ground: nothing won. You hold { $hand } pucks.
+    }
+learn-trigono-throw-you-other = { $n ->
+        [0] Your throw won nothing this time.
+        [one] Your throw won 1 puck.
+       *[other] Your throw won { $n } pucks.
+    }
+learn-trigono-throw-bot-big = { $n ->
+        [one] The bot’s puck went into the big hole: it got it back.
+       *[other] The bot’s puck went into the big hole: it won { $n } pucks.
+    }
+learn-trigono-throw-bot-small = { $n ->
+        [one] The bot’s puck went into the small hole: it got it back.
+       *[other] The bot’s puck went into the small hole: it won { $n } pucks.
+    }
+learn-trigono-throw-bot-board = { $hand ->
+        [one] The bot’s puck stayed on the plank. It holds 1 puck.
+       *[other] The bot’s puck stayed on the plank. It holds { $hand } pucks.
+    }
+learn-trigono-throw-bot-ground = { $hand ->
+        [one] The bot’s puck fell on the ground. It holds 1 puck.
+       *[other] The bot’s puck fell on the ground. It holds { $hand } pucks.
+    }
+learn-trigono-throw-bot-other = { $n ->
+        [0] The bot’s throw won nothing.
+        [one] The bot’s throw won 1 puck.
+       *[other] The bot’s throw won { $n } pucks.
+    }
+learn-trigono-round-you = You won round { $round }: the bot has no puck left.
+learn-trigono-round-bot = The bot won round { $round }: you have no puck left.
+learn-trigono-round-draw = Round { $round } is a draw: the last player in needs at least 2 pucks to win it.
+learn-trigono-match = Whoever throws their last puck loses the round; the first to win two rounds wins the match.

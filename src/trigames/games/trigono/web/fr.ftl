@@ -96,8 +96,16 @@ tg-ref-go = Saisir
 tg-b-hole-big-short = G
 tg-b-hole-small-short = P
 tg-b-throwing = lance
-tg-b-field = Les planches vues de dessus : { $plank } palets sur les planches, { $ground } au sol.
-tg-b-field-aim = Les planches vues de dessus, pour viser : glissez, ou utilisez les flèches. { $plank } palets sur les planches, { $ground } au sol.
+tg-b-field =
+    Les planches vues de dessus : { $plank ->
+        [one] { $plank } palet
+       *[other] { $plank } palets
+    } sur les planches, { $ground } au sol.
+tg-b-field-aim =
+    Les planches vues de dessus, pour viser : glissez, ou utilisez les flèches. { $plank ->
+        [one] { $plank } palet
+       *[other] { $plank } palets
+    } sur les planches, { $ground } au sol.
 tg-b-from = ▲ le lanceur se tient à { $m } m, par là
 tg-b-legend = G : le grand trou (prend les palets de sa planche) · P : le petit trou (prend les palets du sol) · J : le jackpot (prend tout)
 tg-b-legend-row = G : le grand trou (prend les palets de sa planche) · P : le petit trou (prend les palets du sol)
@@ -200,3 +208,79 @@ tg-b-dir-straight = droit devant
 tg-b-dir-left = { $deg }° à gauche
 tg-b-dir-right = { $deg }° à droite
 tg-b-aimline = Visée { $dir }, à { $dist } m · vitesse { $speed } m/s · la plupart des lancers tombent à ±{ $spread } cm
+
+## learn helper (the guided first game: web/lesson.json, static/learn.js)
+learn-trigono-aim-plank-start = Lancez votre premier palet : visez la planche.
+learn-trigono-aim-big-start = Lancez votre premier palet : visez le grand trou.
+learn-trigono-aim-small-start = Lancez votre premier palet : visez le petit trou.
+learn-trigono-aim-why = À chaque tour, vous lancez un palet, et aucune main n’est parfaite : il peut tomber court, long ou de côté. Vous pouvez aussi viser n’importe où en glissant sur le terrain.
+learn-trigono-aim-plank-first = Rien ne traîne sur la planche ni au sol : visez la planche.
+learn-trigono-aim-plank-why = Un palet resté sur la planche est un butin pour qui mettra plus tard un palet dans le grand trou.
+learn-trigono-aim-plank = Visez la planche.
+learn-trigono-aim-big-first = { $plank ->
+        [one] Un palet est sur la planche : visez le grand trou.
+       *[other] { $plank } palets sont sur la planche : visez le grand trou.
+    }
+learn-trigono-aim-big-why = Un palet dans le grand trou gagne tous les palets posés sur la planche, et vous revient aussi.
+learn-trigono-aim-big = { $plank ->
+        [one] Visez le grand trou (1 palet sur la planche).
+       *[other] Visez le grand trou ({ $plank } palets sur la planche).
+    }
+learn-trigono-aim-small-first = { $ground ->
+        [one] Un palet est au sol : visez le petit trou.
+       *[other] { $ground } palets sont au sol : visez le petit trou.
+    }
+learn-trigono-aim-small-why = Un palet dans le petit trou gagne tous les palets tombés au sol, et vous revient aussi.
+learn-trigono-aim-small = { $ground ->
+        [one] Visez le petit trou (1 palet au sol).
+       *[other] Visez le petit trou ({ $ground } palets au sol).
+    }
+learn-trigono-next-first = Commencez la manche { $round }.
+learn-trigono-next-why = Chacun récupère ses palets et la planche est vidée ; le premier à gagner deux manches gagne le match.
+learn-trigono-next = Commencez la manche { $round }.
+learn-trigono-throw-you-big = { $n ->
+        [one] Votre palet est entré dans le grand trou, sans rien sur la planche : vous le récupérez. Vous avez { $hand } palet.
+       *[other] Votre palet est entré dans le grand trou : vous gagnez { $n } palets, le vôtre compris. Vous en avez { $hand }.
+    }
+learn-trigono-throw-you-small = { $n ->
+        [one] Votre palet est entré dans le petit trou, sans rien au sol : vous le récupérez.
+       *[other] Votre palet est entré dans le petit trou : vous gagnez { $n } palets, le vôtre compris. Vous en avez { $hand }.
+    }
+learn-trigono-throw-you-board = { $hand ->
+        [one] Votre palet est resté sur la planche : rien de gagné. Vous avez { $hand } palet.
+       *[other] Votre palet est resté sur la planche : rien de gagné. Vous avez { $hand } palets.
+    }
+learn-trigono-throw-you-ground = { $hand ->
+        [one] Votre palet est tombé au sol : rien de gagné. Vous avez { $hand } palet.
+       *[other] Votre palet est tombé au sol : rien de gagné. Vous avez { $hand } palets.
+    }
+learn-trigono-throw-you-other = { $n ->
+        [0] Votre lancer n’a rien gagné cette fois.
+        [one] Votre lancer a gagné 1 palet.
+       *[other] Votre lancer a gagné { $n } palets.
+    }
+learn-trigono-throw-bot-big = { $n ->
+        [one] Le palet du robot est entré dans le grand trou : il le récupère.
+       *[other] Le palet du robot est entré dans le grand trou : il gagne { $n } palets.
+    }
+learn-trigono-throw-bot-small = { $n ->
+        [one] Le palet du robot est entré dans le petit trou : il le récupère.
+       *[other] Le palet du robot est entré dans le petit trou : il gagne { $n } palets.
+    }
+learn-trigono-throw-bot-board = { $hand ->
+        [one] Le palet du robot est resté sur la planche. Il a { $hand } palet.
+       *[other] Le palet du robot est resté sur la planche. Il a { $hand } palets.
+    }
+learn-trigono-throw-bot-ground = { $hand ->
+        [one] Le palet du robot est tombé au sol. Il a { $hand } palet.
+       *[other] Le palet du robot est tombé au sol. Il a { $hand } palets.
+    }
+learn-trigono-throw-bot-other = { $n ->
+        [0] Le lancer du robot n’a rien gagné.
+        [one] Le lancer du robot a gagné 1 palet.
+       *[other] Le lancer du robot a gagné { $n } palets.
+    }
+learn-trigono-round-you = Vous gagnez la manche { $round } : le robot n’a plus de palet.
+learn-trigono-round-bot = Le robot gagne la manche { $round } : vous n’avez plus de palet.
+learn-trigono-round-draw = La manche { $round } est nulle : le dernier joueur en lice doit avoir au moins 2 palets pour la gagner.
+learn-trigono-match = Qui lance son dernier palet perd la manche ; le premier à gagner deux manches gagne le match.

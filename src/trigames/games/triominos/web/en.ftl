@@ -12,7 +12,11 @@ ev-triominos-first = { $seat } won the draw-off at the table.
 
 act-triominos-first = Seat { $n } opens (won the draw-off)
 act-triominos-rack = Rack total: { $n }
-act-triominos-points = A tile for { $n } points
+act-triominos-points =
+    A tile for { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
 
 tm-pad-h = Score pad: the points of the tile laid
 tm-pad-help = Its value (the sum of its three numbers), plus 40 for a bridge, or 50 for a hexagon (60 double, 70 triple).
@@ -40,13 +44,31 @@ val-triominos-bridge = a bridge
 val-triominos-out = a player went out
 val-triominos-blocked = nobody can play
 
-ev-triominos-place = { $seat } places { $move } for { $points } points.
-ev-triominos-place-one = { $seat } places { $move } for 1 point.
-ev-triominos-place-figure = { $seat } places { $move } and makes { $figure }: { $points } points.
-ev-triominos-score-pass = { $seat }: { $points } points for passing.
-ev-triominos-score-draw = { $seat }: { $points } points for drawing.
-ev-triominos-score = { $seat }: { $points } points at the end of the round.
-ev-triominos-score-one = { $seat }: 1 point at the end of the round.
+ev-triominos-place =
+    { $seat } places { $move } for { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+ev-triominos-place-figure =
+    { $seat } places { $move } and makes { $figure }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+ev-triominos-score-pass =
+    { $seat }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } for passing.
+ev-triominos-score-draw =
+    { $seat }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } for drawing.
+ev-triominos-score =
+    { $seat }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } at the end of the round.
 ev-triominos-draw = { $seat } draws a tile ({ $pool } left in the pool).
 ev-triominos-draw-seen = { $seat } draws { $tile } ({ $pool } left in the pool).
 ev-triominos-pass = { $seat } passes.
@@ -69,9 +91,21 @@ tm-rack-size =
         [one] { $n } tile in the rack
        *[other] { $n } tiles in the rack
     }
-tm-total = { $n } points
-tm-total-of = { $n } of { $target } points
-tm-goal-target = The game ends after the round in which someone reaches { $target } points.
+tm-total =
+    { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
+tm-total-of =
+    { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    } (target { $target })
+tm-goal-target =
+    The game ends after the round in which someone reaches { $target ->
+        [one] { $target } point
+       *[other] { $target } points
+    }.
 tm-goal-rounds = Round { $round } of { $rounds }.
 tm-drawoff = Draw-off for round { $round }
 tm-drawoff-how = Each player draws a tile from the pool; the highest sum opens. The tiles go back into the pool.
@@ -87,7 +121,11 @@ tm-ref-first-seat = { $name } opens
 tm-ref-total = { $name } lays the rack open: enter the total of its tiles ({ $low }–{ $high }).
 tm-ref-total-label = Total of { $name }'s rack
 tm-ref-total-go = Enter the total
-tm-ref-points = { $n } points
+tm-ref-points =
+    { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
 tm-tiles =
     { $n ->
         [one] ({ $n } tile)
@@ -134,18 +172,49 @@ tm-short-double-hexagon = 2 hexagons
 tm-short-triple-hexagon = 3 hexagons
 tm-short-bridge = bridge
 tm-short-opening = opening
-tm-draw-ask = Draw a tile… ({ $n } points)
-tm-pass-ask = Pass… ({ $n } points)
-tm-draw-cost = Drawing costs { $n } points (draw { $k } of at most { $max } this turn). You may then place the tile you drew, draw again, or pass.
-tm-pass-cost = Passing after three draws costs { $n } more points: { $turn } points for this turn in all.
+tm-draw-ask =
+    Draw a tile… ({ $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    })
+tm-pass-ask =
+    Pass… ({ $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    })
+tm-draw-cost =
+    Drawing costs { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    } (draw { $k } of at most { $max } this turn). You may then place the tile you drew, draw again, or pass.
+tm-pass-cost =
+    Passing after three draws costs { $n ->
+        [one] { $n } more point
+       *[other] { $n } more points
+    }: { $turn ->
+        [one] { $turn } point
+       *[other] { $turn } points
+    } for this turn in all.
 tm-pass-free = Passing costs nothing now: the pool is empty.
 tm-draw-forced = No tile of your rack fits.
 tm-pass-forced = You cannot place a tile.
-tm-draw-do = Draw: { $n } points
-tm-pass-do = Pass: { $n } points
+tm-draw-do =
+    Draw: { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
+tm-pass-do =
+    Pass: { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
 tm-cancel = Cancel
 tm-field = The tiles on the table
-tm-lattice = The table: { $n } tiles placed. Grey cells are empty; yellow and orange cells show where the chosen tile fits.
+tm-lattice =
+    The table: { $n ->
+        [one] { $n } tile
+       *[other] { $n } tiles
+    } placed. Grey cells are empty; yellow and orange cells show where the chosen tile fits.
 tm-keys = Drag or use the arrow keys to move around; wheel or + and − to zoom; 0 centres the table.
 tm-keys-play = Choose a tile in your rack, then click a yellow cell (orange: a bonus). Keyboard: Tab to the rack, Enter to choose, R to turn, Tab through the places, Enter to play. On the table: arrow keys move, + and − zoom, 0 centres.
 tm-legend = Points shown are what the engine will score: the tile's value plus any bonus (hexagon 50, double hexagon 60, triple hexagon 70, bridge 40).
@@ -164,3 +233,99 @@ tm-end-nothing = { $name } scores nothing
 tm-standing = Totals
 tm-final = Final totals
 tm-next = Go on to round { $round }
+
+## learn helper (the guided first game: web/lesson.json, static/learn.js)
+learn-triominos-open-first = Open the game: lay { $tile } in the middle of the table.
+learn-triominos-open-why = The first tile can go anywhere and scores the sum of its numbers: { $n ->
+        [one] { $n } point.
+       *[other] { $n } points.
+    }
+learn-triominos-open = Lay { $tile } to open the game.
+learn-triominos-place-first = Lay { $tile } against { $other }: where the tiles touch, the corners show the same numbers.
+learn-triominos-place-why = Every corner that meets another tile must match it; you score the three numbers of your tile, here { $n ->
+        [one] { $n } point.
+       *[other] { $n } points.
+    }
+learn-triominos-place = Lay { $tile } for { $n ->
+        [one] { $n } point.
+       *[other] { $n } points.
+    }
+learn-triominos-fig-hexagon-first = Lay { $tile } here: it closes a hexagon, six tiles around one point.
+learn-triominos-fig-hexagon-why =
+    Closing a hexagon adds { $bonus ->
+        [one] { $bonus } point
+       *[other] { $bonus } points
+    } to the tile’s numbers: { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    } in all.
+learn-triominos-fig-hexagon =
+    Lay { $tile }: it closes another hexagon, { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }.
+learn-triominos-fig-double_hexagon-first = Lay { $tile } here: it closes two hexagons at once.
+learn-triominos-fig-double_hexagon-why =
+    Two hexagons closed by one tile add { $bonus ->
+        [one] { $bonus } point
+       *[other] { $bonus } points
+    }: { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    } in all.
+learn-triominos-fig-double_hexagon =
+    Lay { $tile }: two hexagons again, { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }.
+learn-triominos-fig-triple_hexagon-first = Lay { $tile } here: it closes three hexagons at once.
+learn-triominos-fig-triple_hexagon-why =
+    Three hexagons closed by one tile add { $bonus ->
+        [one] { $bonus } point
+       *[other] { $bonus } points
+    }: { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    } in all.
+learn-triominos-fig-triple_hexagon =
+    Lay { $tile }: three hexagons, { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }.
+learn-triominos-fig-bridge-first = Lay { $tile } here: it makes a bridge.
+learn-triominos-fig-bridge-why =
+    A bridge touches one tile by a side and another by its opposite point, with an empty space on each side: { $bonus ->
+        [one] { $bonus } point
+       *[other] { $bonus } points
+    } more, { $n } in all.
+learn-triominos-fig-bridge =
+    Lay { $tile }: another bridge, { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }.
+learn-triominos-draw-first = None of your tiles fits anywhere: draw a tile from the pool.
+learn-triominos-draw-why = Each draw costs 5 points; after drawing you may lay only the tile you drew, and after three useless draws you pass and lose 10 more.
+learn-triominos-draw = Nothing fits: draw a tile (−5 points).
+learn-triominos-draw-again-first = The tile you drew does not fit either: draw again.
+learn-triominos-draw-again-why = You may draw up to three times in one turn, 5 points each time.
+learn-triominos-draw-again = It does not fit: draw again.
+learn-triominos-drawn-first = You drew { $tile } and it fits: lay it now.
+learn-triominos-drawn-why = After a draw, only the tile just drawn can be laid; it scores as usual.
+learn-triominos-drawn = Lay the tile you drew, { $tile }, for { $n ->
+        [one] { $n } point.
+       *[other] { $n } points.
+    }
+learn-triominos-out-first = Lay { $tile }, your last tile: your rack is empty and the round ends.
+learn-triominos-out-why = Going out earns 25 points more, plus the numbers on the tiles the bot still holds.
+learn-triominos-out = Lay { $tile }, your last tile.
+learn-triominos-pass-first = Nothing fits and you cannot draw any more: pass.
+learn-triominos-pass-why = After three draws a pass costs 10 points; with the pool empty it costs nothing.
+learn-triominos-pass = Pass.
+learn-triominos-bot_draw = The bot had no tile that fits: it drew, losing 5 points for each draw.
+learn-triominos-bot_figure =
+    The bot closed a figure: { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }.
+learn-triominos-round_out = The round is over: whoever empties their rack first scores 25 plus the numbers left in the other racks. The table below shows the count.
+learn-triominos-round_blocked = The round is blocked: nobody can lay a tile. The lowest rack scores the others’ numbers minus its own.

@@ -12,7 +12,11 @@ ev-triominos-first = { $seat } a gagné la pioche de départ à la table.
 
 act-triominos-first = La place { $n } commence (pioche de départ)
 act-triominos-rack = Total du chevalet : { $n }
-act-triominos-points = Une tuile pour { $n } points
+act-triominos-points =
+    Une tuile pour { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
 
 tm-pad-h = Carnet de score : les points de la tuile posée
 tm-pad-help = Sa valeur (la somme de ses trois nombres), plus 40 pour un pont, ou 50 pour un hexagone (60 double, 70 triple).
@@ -40,13 +44,31 @@ val-triominos-bridge = un pont
 val-triominos-out = un joueur a tout posé
 val-triominos-blocked = plus personne ne peut jouer
 
-ev-triominos-place = { $seat } pose { $move } : { $points } points.
-ev-triominos-place-one = { $seat } pose { $move } : 1 point.
-ev-triominos-place-figure = { $seat } pose { $move } et forme { $figure } : { $points } points.
-ev-triominos-score-pass = { $seat } : { $points } points pour avoir passé.
-ev-triominos-score-draw = { $seat } : { $points } points pour la pioche.
-ev-triominos-score = { $seat } : { $points } points en fin de manche.
-ev-triominos-score-one = { $seat } : 1 point en fin de manche.
+ev-triominos-place =
+    { $seat } pose { $move } : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+ev-triominos-place-figure =
+    { $seat } pose { $move } et forme { $figure } : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+ev-triominos-score-pass =
+    { $seat } : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } pour avoir passé.
+ev-triominos-score-draw =
+    { $seat } : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } pour la pioche.
+ev-triominos-score =
+    { $seat } : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } en fin de manche.
 ev-triominos-draw = { $seat } pioche une tuile (il en reste { $pool }).
 ev-triominos-draw-seen = { $seat } pioche { $tile } (il en reste { $pool }).
 ev-triominos-pass = { $seat } passe.
@@ -69,9 +91,21 @@ tm-rack-size =
         [one] { $n } tuile sur le chevalet
        *[other] { $n } tuiles sur le chevalet
     }
-tm-total = { $n } points
-tm-total-of = { $n } points sur { $target }
-tm-goal-target = La partie finit après la manche où quelqu’un atteint { $target } points.
+tm-total =
+    { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
+tm-total-of =
+    { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    } (objectif { $target })
+tm-goal-target =
+    La partie finit après la manche où quelqu’un atteint { $target ->
+        [one] { $target } point
+       *[other] { $target } points
+    }.
 tm-goal-rounds = Manche { $round } sur { $rounds }.
 tm-drawoff = Tirage pour la manche { $round }
 tm-drawoff-how = Chaque joueur tire une tuile de la pioche ; la plus forte somme commence. Les tuiles retournent dans la pioche.
@@ -87,7 +121,11 @@ tm-ref-first-seat = { $name } commence
 tm-ref-total = { $name } montre son chevalet : saisissez le total de ses tuiles ({ $low }–{ $high }).
 tm-ref-total-label = Total du chevalet de { $name }
 tm-ref-total-go = Saisir le total
-tm-ref-points = { $n } points
+tm-ref-points =
+    { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
 tm-tiles =
     { $n ->
         [one] ({ $n } tuile)
@@ -134,18 +172,49 @@ tm-short-double-hexagon = 2 hexagones
 tm-short-triple-hexagon = 3 hexagones
 tm-short-bridge = pont
 tm-short-opening = ouverture
-tm-draw-ask = Piocher… ({ $n } points)
-tm-pass-ask = Passer… ({ $n } points)
-tm-draw-cost = Piocher coûte { $n } points (pioche { $k } sur { $max } au plus ce tour-ci). Ensuite vous pouvez poser la tuile piochée, repiocher ou passer.
-tm-pass-cost = Passer après trois pioches coûte encore { $n } points : { $turn } points pour ce tour en tout.
+tm-draw-ask =
+    Piocher… ({ $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    })
+tm-pass-ask =
+    Passer… ({ $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    })
+tm-draw-cost =
+    Piocher coûte { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    } (pioche { $k } sur { $max } au plus ce tour-ci). Ensuite vous pouvez poser la tuile piochée, repiocher ou passer.
+tm-pass-cost =
+    Passer après trois pioches coûte encore { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    } : { $turn ->
+        [one] { $turn } point
+       *[other] { $turn } points
+    } pour ce tour en tout.
 tm-pass-free = Passer ne coûte rien : la pioche est vide.
 tm-draw-forced = Aucune tuile de votre chevalet ne se pose.
 tm-pass-forced = Vous ne pouvez poser aucune tuile.
-tm-draw-do = Piocher : { $n } points
-tm-pass-do = Passer : { $n } points
+tm-draw-do =
+    Piocher : { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
+tm-pass-do =
+    Passer : { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
 tm-cancel = Annuler
 tm-field = Les tuiles sur la table
-tm-lattice = La table : { $n } tuiles posées. Les cases grises sont vides ; les cases jaunes et orange montrent où la tuile choisie se pose.
+tm-lattice =
+    La table : { $n ->
+        [one] { $n } tuile posée
+       *[other] { $n } tuiles posées
+    }. Les cases grises sont vides ; les cases jaunes et orange montrent où la tuile choisie se pose.
 tm-keys = Faites glisser ou utilisez les flèches pour vous déplacer ; molette ou + et − pour zoomer ; 0 recentre la table.
 tm-keys-play = Choisissez une tuile de votre chevalet, puis cliquez une case jaune (orange : un bonus). Au clavier : Tab jusqu’au chevalet, Entrée pour choisir, R pour tourner, Tab d’un endroit à l’autre, Entrée pour poser. Sur la table : les flèches déplacent, + et − zooment, 0 recentre.
 tm-legend = Les points affichés sont ceux que le moteur comptera : la valeur de la tuile plus un éventuel bonus (hexagone 50, double hexagone 60, triple hexagone 70, pont 40).
@@ -164,3 +233,99 @@ tm-end-nothing = { $name } ne marque rien
 tm-standing = Totaux
 tm-final = Totaux finaux
 tm-next = Passer à la manche { $round }
+
+## learn helper (the guided first game: web/lesson.json, static/learn.js)
+learn-triominos-open-first = Ouvrez la partie : posez { $tile } au milieu de la table.
+learn-triominos-open-why = La première tuile se pose n’importe où et rapporte la somme de ses nombres : { $n ->
+        [one] { $n } point.
+       *[other] { $n } points.
+    }
+learn-triominos-open = Posez { $tile } pour ouvrir la partie.
+learn-triominos-place-first = Posez { $tile } contre { $other } : là où les tuiles se touchent, les coins portent les mêmes nombres.
+learn-triominos-place-why = Chaque coin qui touche une autre tuile doit lui correspondre ; vous marquez les trois nombres de votre tuile, ici { $n ->
+        [one] { $n } point.
+       *[other] { $n } points.
+    }
+learn-triominos-place = Posez { $tile } pour { $n ->
+        [one] { $n } point.
+       *[other] { $n } points.
+    }
+learn-triominos-fig-hexagon-first = Posez { $tile } ici : elle ferme un hexagone, six tuiles autour d’un même point.
+learn-triominos-fig-hexagon-why =
+    Fermer un hexagone ajoute { $bonus ->
+        [one] { $bonus } point
+       *[other] { $bonus } points
+    } aux nombres de la tuile : { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    } en tout.
+learn-triominos-fig-hexagon =
+    Posez { $tile } : elle ferme un autre hexagone, { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }.
+learn-triominos-fig-double_hexagon-first = Posez { $tile } ici : elle ferme deux hexagones d’un coup.
+learn-triominos-fig-double_hexagon-why =
+    Deux hexagones fermés par une tuile ajoutent { $bonus ->
+        [one] { $bonus } point
+       *[other] { $bonus } points
+    } : { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    } en tout.
+learn-triominos-fig-double_hexagon =
+    Posez { $tile } : encore deux hexagones, { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }.
+learn-triominos-fig-triple_hexagon-first = Posez { $tile } ici : elle ferme trois hexagones d’un coup.
+learn-triominos-fig-triple_hexagon-why =
+    Trois hexagones fermés par une tuile ajoutent { $bonus ->
+        [one] { $bonus } point
+       *[other] { $bonus } points
+    } : { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    } en tout.
+learn-triominos-fig-triple_hexagon =
+    Posez { $tile } : trois hexagones, { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }.
+learn-triominos-fig-bridge-first = Posez { $tile } ici : elle fait un pont.
+learn-triominos-fig-bridge-why =
+    Un pont touche une tuile par un côté et une autre par sa pointe opposée, avec un espace vide de chaque côté : { $bonus ->
+        [one] { $bonus } point
+       *[other] { $bonus } points
+    } de plus, { $n } en tout.
+learn-triominos-fig-bridge =
+    Posez { $tile } : encore un pont, { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }.
+learn-triominos-draw-first = Aucune de vos tuiles ne se pose : piochez une tuile.
+learn-triominos-draw-why = Chaque pioche coûte 5 points ; après avoir pioché, vous ne pouvez poser que la tuile piochée, et après trois pioches inutiles vous passez et perdez encore 10 points.
+learn-triominos-draw = Rien ne se pose : piochez une tuile (−5 points).
+learn-triominos-draw-again-first = La tuile piochée ne se pose pas non plus : piochez encore.
+learn-triominos-draw-again-why = Vous pouvez piocher jusqu’à trois fois par tour, 5 points à chaque fois.
+learn-triominos-draw-again = Elle ne se pose pas : piochez encore.
+learn-triominos-drawn-first = Vous avez pioché { $tile } et elle se pose : posez-la maintenant.
+learn-triominos-drawn-why = Après une pioche, seule la tuile piochée peut être posée ; elle rapporte ses points comme d’habitude.
+learn-triominos-drawn = Posez la tuile piochée, { $tile }, pour { $n ->
+        [one] { $n } point.
+       *[other] { $n } points.
+    }
+learn-triominos-out-first = Posez { $tile }, votre dernière tuile : votre chevalet est vide et la manche se termine.
+learn-triominos-out-why = Finir rapporte 25 points de plus, et les nombres des tuiles qui restent au robot.
+learn-triominos-out = Posez { $tile }, votre dernière tuile.
+learn-triominos-pass-first = Rien ne se pose et vous ne pouvez plus piocher : passez.
+learn-triominos-pass-why = Après trois pioches, passer coûte 10 points ; quand la pioche est vide, cela ne coûte rien.
+learn-triominos-pass = Passez.
+learn-triominos-bot_draw = Le robot n’avait aucune tuile à poser : il a pioché, 5 points de moins à chaque pioche.
+learn-triominos-bot_figure =
+    Le robot a fermé une figure : { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }.
+learn-triominos-round_out = La manche est finie : qui vide son chevalet en premier marque 25 points plus les nombres restés dans les autres chevalets. Le tableau ci-dessous montre le compte.
+learn-triominos-round_blocked = La manche est bloquée : personne ne peut poser. Le plus petit chevalet marque les nombres des autres moins les siens.

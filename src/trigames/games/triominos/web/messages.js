@@ -4,13 +4,18 @@
 
 function variant(ev) {
   if (ev.kind === "place" && ev.figure) return "figure";
-  if (ev.kind === "place" && ev.points === 1) return "one"; // 0-0-1 laid plainly: "1 point", not "1 points"
   if (ev.kind === "draw" && ev.tile) return "seen";
   if (ev.kind === "score") {
     if (ev.why === "place") return "hide";
-    return ev.why === "pass" || ev.why === "draw" ? ev.why : ev.points === 1 ? "one" : null;
+    return ev.why === "pass" || ev.why === "draw" ? ev.why : null;  // a count picks its own plural form
   }
   return null;
+}
+
+/** The log names a tile laid by its numbers: the engine's cell and turn ("3-5-5@U(0,0)/r0") are not for
+ * people (triominos board, issue 18). */
+function params(ev, out) {
+  if (ev.kind === "place" && typeof ev.move === "string") out.move = ev.move.split("@")[0];
 }
 
 function action(text, t) {
@@ -26,4 +31,4 @@ function optionShown(name, values) {
   return name !== "score_pad" || values.referee === true || values.referee === "true";
 }
 
-export default { variant, action, optionShown };
+export default { variant, action, params, optionShown };

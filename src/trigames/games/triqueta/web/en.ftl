@@ -39,7 +39,11 @@ ev-triqueta-keep = { $seat } keeps the token face down ({ $hidden } of 2).
 ev-triqueta-keep-seen = { $seat } keeps the { $token } face down ({ $hidden } of 2).
 ev-triqueta-take_row = { $seat } takes row R{ $row }: { $tokens }.
 ev-triqueta-take_row-empty = { $seat } takes the empty row R{ $row }.
-ev-triqueta-round_end = Round { $round } is over: { $rock } takes the rock; { $to_box } tokens go back to the box unseen.
+ev-triqueta-round_end =
+    Round { $round } is over: { $rock } takes the rock; { $to_box ->
+        [one] { $to_box } token goes back
+       *[other] { $to_box } tokens go back
+    } to the box unseen.
 ev-triqueta-round_start = Round { $round } begins with tower T{ $tower }; { $tree_to } takes its tree.
 ev-triqueta-reveal = { $seat } reveals { $a_token }.
 ev-triqueta-discard = { $seat } discards a face-down token.
@@ -56,15 +60,27 @@ act-triqueta-discard = Discard
 
 tq-round = Round { $round } of 4
 tq-tower = Tower T{ $n }
-tq-tower-left = { $n } tokens left
+tq-tower-left =
+    { $n ->
+        [one] { $n } token left
+       *[other] { $n } tokens left
+    }
 tq-tower-empty = The tower is empty: take a row.
 tq-towers-left = Towers still to come, each with a tree: { $list }
 tq-towers-none = No tower left after this one.
-tq-box = { $n } tokens in the box
+tq-box =
+    { $n ->
+        [one] { $n } token
+       *[other] { $n } tokens
+    } in the box
 tq-rows = Rows
 tq-row = Row R{ $n }
 tq-row-empty = empty
-tq-row-count = { $n } tokens
+tq-row-count =
+    { $n ->
+        [one] { $n } token
+       *[other] { $n } tokens
+    }
 tq-row-takenby = taken by { $name }
 tq-drawn = You drew:
 tq-ref-which = Which animal was drawn? Pick it, then the row it goes to — or keep it face down.
@@ -87,9 +103,17 @@ tq-rock = Starting rock
 tq-trees = Trees: { $n }
 tq-out = out of this round
 tq-active = in the round
-tq-points = { $n } pts
+tq-points =
+    { $n ->
+        [one] { $n } pt
+       *[other] { $n } pts
+    }
 tq-points-one = { $n } pt
-tq-best = With your best reveal: { $n } points
+tq-best =
+    With your best reveal: { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
 tq-token = { $animal } (triqueta { $value })
 tq-token-hidden = face-down token
 tq-count = { $animal }: { $n }
@@ -104,3 +128,79 @@ tq-line-revealed = revealed: { $list }
 tq-reveal-next = Your next face-down token:
 tq-ladder = 1 token: 1 point · 2: 2 · 3: the triqueta value · each one above 3: −1
 tq-pick-tower = Choose the tower for the next round:
+
+## learn helper (the guided first game: web/lesson.json, static/learn.js)
+learn-triqueta-draw-first = Start by drawing a token from the tower.
+learn-triqueta-draw-why = On each turn you either draw a token and put it somewhere, or take a row and leave the round.
+learn-triqueta-draw = Your turn: draw a token.
+learn-triqueta-place-first = You drew a { $animal }. Put it at the end of { $row }.
+learn-triqueta-place-why = Whoever takes a row collects all of its tokens: fill the rows you would like to take, and spoil the ones the bot wants.
+learn-triqueta-place = Place the { $animal } in { $row }.
+learn-triqueta-place-spoil = You already have three of this animal: put the { $animal } in { $row }, a row you will not take.
+learn-triqueta-place-spoil-why = A fourth token of one animal would spoil your triqueta: four score −1 instead of the animal’s number.
+learn-triqueta-keep-first = Keep this { $animal } face down, in front of you.
+learn-triqueta-keep-why = Twice in a game you may keep a drawn token hidden; at the end it joins your tokens only if it raises your score.
+learn-triqueta-keep = Keep the { $animal } face down.
+learn-triqueta-take-first =
+    { $n ->
+        [one] Take { $row }: its token becomes yours, and you leave this round.
+       *[other] Take { $row }: its { $n } tokens become yours, and you leave this round.
+    }
+learn-triqueta-take-why = The bot goes on alone until it takes the last row; you play again in the next round.
+learn-triqueta-take =
+    { $n ->
+        [one] Take { $row } (1 token) and leave the round.
+       *[other] Take { $row } ({ $n } tokens) and leave the round.
+    }
+learn-triqueta-take-empty-first = Take { $row }, even though it is empty: you leave the round with what you have.
+learn-triqueta-take-empty-why = More tokens would only spoil your sets: three of an animal make a triqueta, a fourth costs points.
+learn-triqueta-take-empty = Take the empty { $row } and leave the round.
+learn-triqueta-scoring = How tokens score at the end: one of an animal is 1 point, two are 2 points, three make a triqueta worth the animal’s number (rabbit 5, owl 6, deer 7, boar 8, ram 9, bear 10), four or more score −1 for each token past three. The starting rock and each tree add 1 point.
+learn-triqueta-round_end =
+    { $who ->
+        [you] Round { $round } is over. You left last: you hold the starting rock, take a tree and start the next round.
+       *[bot] Round { $round } is over. The bot left last: it holds the starting rock, takes a tree and starts the next round.
+    }
+learn-triqueta-last_round =
+    { $who ->
+        [you] The fourth round is over: you left last and keep the starting rock. Your face-down tokens were added where they helped.
+       *[bot] The fourth round is over: the bot left last and keeps the starting rock. Face-down tokens were added where they helped.
+    }
+
+## triqueta board helper (issue 18): the board's words; rows and towers are counted from 1
+tqb-row = Row { $n }
+tqb-marker = Row
+tqb-tokens =
+    { $n ->
+        [one] { $n } token
+       *[other] { $n } tokens
+    }
+tqb-box =
+    { $n ->
+        [one] { $n } token back in the box
+       *[other] { $n } tokens back in the box
+    }
+tqb-towers = Towers
+tqb-tower = Tower { $n }
+tqb-tower-now = in play: { $left }
+tqb-tower-coming = later, with its tree
+tqb-tower-done = played
+tqb-tower-choose = Play round { $round } with tower { $n } (its tree is yours)
+tqb-the-rabbit = the rabbit
+tqb-the-owl = the owl
+tqb-the-deer = the deer
+tqb-the-boar = the boar
+tqb-the-ram = the ram
+tqb-the-bear = the bear
+tqb-draw = Draw a token from tower { $n }
+tqb-turn-hint = Or take a row: you leave the round with its tokens.
+tqb-place = Place { $the } at the end of row { $n }
+tqb-place-token = Place the token at the end of row { $n }
+tqb-place-hint = Choose its row below, or keep it face down (at most 2 in the game).
+tqb-keep = Keep { $the } face down (token { $k } of 2)
+tqb-keep-token = Keep the token face down
+tqb-take = Take row { $n }: { $tokens }
+tqb-take-empty = Take row { $n } (empty)
+tqb-reveal = Reveal { $the }: it joins your collection
+tqb-discard = Discard { $the }: back to the box
+tqb-out-row = out: took row { $n }

@@ -39,7 +39,11 @@ ev-triqueta-keep = { $seat } garde le jeton face cachée ({ $hidden } sur 2).
 ev-triqueta-keep-seen = { $seat } garde face cachée : { $token } ({ $hidden } sur 2).
 ev-triqueta-take_row = { $seat } prend la rangée R{ $row } : { $tokens }.
 ev-triqueta-take_row-empty = { $seat } prend la rangée vide R{ $row }.
-ev-triqueta-round_end = La manche { $round } est finie : { $rock } prend le caillou ; { $to_box } jetons retournent dans la boîte sans être vus.
+ev-triqueta-round_end =
+    La manche { $round } est finie : { $rock } prend le caillou ; { $to_box ->
+        [one] { $to_box } jeton retourne
+       *[other] { $to_box } jetons retournent
+    } dans la boîte sans être vus.
 ev-triqueta-round_start = La manche { $round } commence avec la tour T{ $tower } ; { $tree_to } prend son arbre.
 ev-triqueta-reveal = { $seat } dévoile : { $token }.
 ev-triqueta-discard = { $seat } défausse un jeton caché.
@@ -56,15 +60,27 @@ act-triqueta-discard = Défausser
 
 tq-round = Manche { $round } sur 4
 tq-tower = Tour T{ $n }
-tq-tower-left = { $n } jetons restants
+tq-tower-left =
+    { $n ->
+        [one] { $n } jeton restant
+       *[other] { $n } jetons restants
+    }
 tq-tower-empty = La tour est vide : prenez une rangée.
 tq-towers-left = Tours à venir, chacune avec un arbre : { $list }
 tq-towers-none = Plus aucune tour après celle-ci.
-tq-box = { $n } jetons dans la boîte
+tq-box =
+    { $n ->
+        [one] { $n } jeton
+       *[other] { $n } jetons
+    } dans la boîte
 tq-rows = Rangées
 tq-row = Rangée R{ $n }
 tq-row-empty = vide
-tq-row-count = { $n } jetons
+tq-row-count =
+    { $n ->
+        [one] { $n } jeton
+       *[other] { $n } jetons
+    }
 tq-row-takenby = prise par { $name }
 tq-drawn = Vous avez pioché :
 tq-ref-which = Quel animal a été pioché ? Choisissez-le, puis sa rangée — ou gardez-le face cachée.
@@ -82,14 +98,26 @@ tq-collection-empty = Aucun jeton pour l’instant.
 tq-facedown = { $n } face cachée
 tq-facedown-yours = Vos jetons face cachée (vous seul les voyez) :
 tq-facedown-shown = Jetons face cachée, dévoilés pour la relecture :
-tq-discarded = { $n } défaussés
+tq-discarded =
+    { $n ->
+        [one] { $n } défaussé
+       *[other] { $n } défaussés
+    }
 tq-rock = Caillou de départ
 tq-trees = Arbres : { $n }
 tq-out = sorti de la manche
 tq-active = dans la manche
-tq-points = { $n } pts
+tq-points =
+    { $n ->
+        [one] { $n } pt
+       *[other] { $n } pts
+    }
 tq-points-one = { $n } pt
-tq-best = Avec votre meilleur dévoilement : { $n } points
+tq-best =
+    Avec votre meilleur dévoilement : { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
 tq-token = { $animal } (triqueta { $value })
 tq-token-hidden = jeton face cachée
 tq-count = { $animal } : { $n }
@@ -104,3 +132,79 @@ tq-line-revealed = dévoilés : { $list }
 tq-reveal-next = Votre prochain jeton caché :
 tq-ladder = 1 jeton : 1 point · 2 : 2 · 3 : la valeur de la triqueta · chacun au-delà de 3 : −1
 tq-pick-tower = Choisissez la tour de la manche suivante :
+
+## learn helper (the guided first game: web/lesson.json, static/learn.js)
+learn-triqueta-draw-first = Commencez par piocher un jeton dans la tour.
+learn-triqueta-draw-why = À chaque tour, soit vous piochez un jeton et le placez, soit vous prenez une rangée et quittez la manche.
+learn-triqueta-draw = À vous : piochez un jeton.
+learn-triqueta-place-first = Vous avez pioché un { $animal }. Posez-le au bout de la { $row }.
+learn-triqueta-place-why = Qui prend une rangée en ramasse tous les jetons : garnissez les rangées que vous voulez prendre, gâchez celles que le robot convoite.
+learn-triqueta-place = Posez le { $animal } dans la { $row }.
+learn-triqueta-place-spoil = Vous avez déjà trois jetons de cet animal : posez le { $animal } dans la { $row }, que vous ne prendrez pas.
+learn-triqueta-place-spoil-why = Un quatrième jeton du même animal gâcherait votre triqueta : quatre valent −1 au lieu du nombre de l’animal.
+learn-triqueta-keep-first = Gardez ce { $animal } face cachée devant vous.
+learn-triqueta-keep-why = Deux fois par partie, vous pouvez garder caché un jeton pioché ; à la fin, il rejoint vos jetons seulement s’il augmente votre score.
+learn-triqueta-keep = Gardez le { $animal } face cachée.
+learn-triqueta-take-first =
+    { $n ->
+        [one] Prenez la { $row } : son jeton est à vous, et vous quittez la manche.
+       *[other] Prenez la { $row } : ses { $n } jetons sont à vous, et vous quittez la manche.
+    }
+learn-triqueta-take-why = Le robot continue seul jusqu’à prendre la dernière rangée ; vous rejouez à la manche suivante.
+learn-triqueta-take =
+    { $n ->
+        [one] Prenez la { $row } ({ $n } jeton) et quittez la manche.
+       *[other] Prenez la { $row } ({ $n } jetons) et quittez la manche.
+    }
+learn-triqueta-take-empty-first = Prenez la { $row }, même vide : vous quittez la manche avec ce que vous avez.
+learn-triqueta-take-empty-why = D’autres jetons ne feraient que gâcher vos séries : trois d’un animal font une triqueta, un quatrième coûte des points.
+learn-triqueta-take-empty = Prenez la { $row }, vide, et quittez la manche.
+learn-triqueta-scoring = Le décompte final : un jeton d’un animal vaut 1 point, deux valent 2 points, trois font une triqueta qui vaut le nombre de l’animal (lapin 5, hibou 6, cerf 7, sanglier 8, bélier 9, ours 10), à partir de quatre chaque jeton au-delà de trois vaut −1. La pierre de départ et chaque arbre ajoutent 1 point.
+learn-triqueta-round_end =
+    { $who ->
+        [you] La manche { $round } est finie. Vous êtes parti en dernier : vous gardez la pierre de départ, prenez un arbre et commencez la manche suivante.
+       *[bot] La manche { $round } est finie. Le robot est parti en dernier : il garde la pierre de départ, prend un arbre et commence la manche suivante.
+    }
+learn-triqueta-last_round =
+    { $who ->
+        [you] La quatrième manche est finie : vous êtes parti en dernier et gardez la pierre de départ. Vos jetons cachés ont été ajoutés là où ils aidaient.
+       *[bot] La quatrième manche est finie : le robot est parti en dernier et garde la pierre de départ. Les jetons cachés ont été ajoutés là où ils aidaient.
+    }
+
+## triqueta board helper (issue 18) : les mots du plateau ; rangées et tours comptées depuis 1
+tqb-row = Rangée { $n }
+tqb-marker = Rangée
+tqb-tokens =
+    { $n ->
+        [one] { $n } jeton
+       *[other] { $n } jetons
+    }
+tqb-box =
+    { $n ->
+        [one] { $n } jeton retourné dans la boîte
+       *[other] { $n } jetons retournés dans la boîte
+    }
+tqb-towers = Tours
+tqb-tower = Tour { $n }
+tqb-tower-now = en jeu : { $left }
+tqb-tower-coming = plus tard, avec son arbre
+tqb-tower-done = jouée
+tqb-tower-choose = Jouer la manche { $round } avec la tour { $n } (vous prenez son arbre)
+tqb-the-rabbit = le lapin
+tqb-the-owl = le hibou
+tqb-the-deer = le cerf
+tqb-the-boar = le sanglier
+tqb-the-ram = le bélier
+tqb-the-bear = l’ours
+tqb-draw = Piocher un jeton dans la tour { $n }
+tqb-turn-hint = Ou prenez une rangée : vous quittez la manche avec ses jetons.
+tqb-place = Poser { $the } au bout de la rangée { $n }
+tqb-place-token = Poser le jeton au bout de la rangée { $n }
+tqb-place-hint = Choisissez sa rangée ci-dessous, ou gardez-le face cachée (2 au plus dans la partie).
+tqb-keep = Garder { $the } face cachée (jeton { $k } sur 2)
+tqb-keep-token = Garder le jeton face cachée
+tqb-take = Prendre la rangée { $n } : { $tokens }
+tqb-take-empty = Prendre la rangée { $n } (vide)
+tqb-reveal = Dévoiler { $the } : il rejoint votre collection
+tqb-discard = Défausser { $the } : retour dans la boîte
+tqb-out-row = hors de la manche : a pris la rangée { $n }

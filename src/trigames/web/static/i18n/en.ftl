@@ -13,8 +13,16 @@ app-error = Something went wrong: { $message }
 app-skip = Skip to the main content
 
 lobby-games = Games
-lobby-players = { $min }–{ $max } players
-lobby-players-open = { $min } players or more
+lobby-players =
+    { $min }–{ $max ->
+        [one] { $max } player
+       *[other] { $max } players
+    }
+lobby-players-open =
+    { $min ->
+        [one] { $min } player
+       *[other] { $min } players
+    } or more
 lobby-players-solo = Solo, or as many players as you like
 lobby-random = drawn at random
 lobby-hidden = Hidden information: each player sees only their own tokens.
@@ -99,7 +107,11 @@ table-actions-keys = Keys 1–9 choose the first nine.
 table-actions-filter = Filter the choices
 table-actions-more = { $n } more: type in the filter to find them
 table-text = The game as text
-table-details-points = { $n } points
+table-details-points =
+    { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
 table-details-out = you go out
 table-view-plain = Show the moves as a plain list
 table-view-board = Show the board
@@ -120,7 +132,11 @@ table-leave = Leave (a bot plays on)
 table-leave-confirm = Leave this game? A bot will play your seat.
 table-result = Result
 table-rank = { $rank }.
-table-points = { $n } points
+table-points =
+    { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
 table-pending = Sending…
 table-decision = Decision: { $what }
 table-version = Move { $n }
@@ -224,3 +240,27 @@ lobby-rules = Rules
 lobby-rules-label = Rules of { $game }
 lobby-learn = Learn to play
 lobby-learn-label = Learn to play { $game }: a guided first game
+
+## learn helper (the guided first game, static/learn.js)
+learn-title = Learn { $game }: a guided first game
+learn-missing = There is no guided game for this game yet.
+learn-error = The guided game could not start: { $message }
+learn-step = Step { $n } of { $total }
+learn-news = What just happened
+learn-why = Why:
+learn-look = Look for this control on the board.
+learn-wait = The bot is playing…
+learn-strayed = You played another move than the lesson’s, so it cannot guide you any more: finish this game freely, or start the lesson again.
+learn-free-end = The game is over.
+learn-next = What next?
+learn-play = Play a real table
+learn-rules = Read the rules of { $game }
+learn-leave = Leave the lesson
+learn-restart = Start the lesson again
+learn-prep-tile = First choose this tile in your rack.
+learn-prep-rotate = Turn the tile until its corners match.
+learn-prep-draw = First press this: it shows what drawing costs.
+learn-prep-pass = First press this: it shows what passing costs.
+learn-end-won = You won, { $you } to { $bot }!
+learn-end-lost = The bot won, { $bot } to { $you }. Try again, or play a real table.
+learn-end-shared = A shared win, { $you } to { $bot }!

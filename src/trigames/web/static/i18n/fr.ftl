@@ -13,8 +13,16 @@ app-error = Un problème est survenu : { $message }
 app-skip = Aller au contenu principal
 
 lobby-games = Jeux
-lobby-players = { $min } à { $max } joueurs
-lobby-players-open = { $min } joueurs ou plus
+lobby-players =
+    { $min } à { $max ->
+        [one] { $max } joueur
+       *[other] { $max } joueurs
+    }
+lobby-players-open =
+    { $min ->
+        [one] { $min } joueur
+       *[other] { $min } joueurs
+    } ou plus
 lobby-players-solo = En solitaire ou à plusieurs
 lobby-random = tiré au sort
 lobby-hidden = Information cachée : chacun ne voit que ses propres jetons.
@@ -99,7 +107,11 @@ table-actions-keys = Les touches 1 à 9 choisissent les neuf premiers.
 table-actions-filter = Filtrer les choix
 table-actions-more = { $n } de plus : tapez dans le filtre pour les trouver
 table-text = La partie en texte
-table-details-points = { $n } points
+table-details-points =
+    { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
 table-details-out = vous terminez
 table-view-plain = Afficher les coups en simple liste
 table-view-board = Afficher le plateau
@@ -120,7 +132,11 @@ table-leave = Quitter (un robot prend la suite)
 table-leave-confirm = Quitter la partie ? Un robot jouera votre place.
 table-result = Résultat
 table-rank = { $rank }.
-table-points = { $n } points
+table-points =
+    { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
 table-pending = Envoi…
 table-decision = Décision : { $what }
 table-version = Coup { $n }
@@ -224,3 +240,27 @@ lobby-rules = Règles
 lobby-rules-label = Règles de { $game }
 lobby-learn = Apprendre à jouer
 lobby-learn-label = Apprendre à jouer à { $game } : une première partie guidée
+
+## learn helper (the guided first game, static/learn.js)
+learn-title = Apprendre { $game } : une première partie guidée
+learn-missing = Il n’y a pas encore de partie guidée pour ce jeu.
+learn-error = La partie guidée n’a pas pu commencer : { $message }
+learn-step = Étape { $n } sur { $total }
+learn-news = Ce qui vient de se passer
+learn-why = Pourquoi :
+learn-look = Cherchez cette commande sur le plateau.
+learn-wait = Le robot joue…
+learn-strayed = Vous avez joué un autre coup que celui de la leçon, elle ne peut plus vous guider : finissez cette partie librement, ou recommencez la leçon.
+learn-free-end = La partie est finie.
+learn-next = Et maintenant ?
+learn-play = Jouer une vraie partie
+learn-rules = Lire les règles de { $game }
+learn-leave = Quitter la leçon
+learn-restart = Recommencer la leçon
+learn-prep-tile = Choisissez d’abord cette tuile dans votre chevalet.
+learn-prep-rotate = Tournez la tuile jusqu’à ce que ses coins correspondent.
+learn-prep-draw = Appuyez d’abord ici : le coût de la pioche s’affiche.
+learn-prep-pass = Appuyez d’abord ici : le coût du passe s’affiche.
+learn-end-won = Vous avez gagné, { $you } à { $bot } !
+learn-end-lost = Le robot a gagné, { $bot } à { $you }. Réessayez, ou jouez une vraie partie.
+learn-end-shared = Victoire partagée, { $you } à { $bot } !

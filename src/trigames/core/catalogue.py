@@ -1,0 +1,157 @@
+"""The message catalogue for the terminal: the same Project Fluent files (.ftl) the browser reads.
+
+The core's words are `trigames/web/static/i18n/{en,fr}.ftl`; a game registers its own
+(`GAME/web/{en,fr}.ftl`) with `register(__package__)` from its `words` module. A message is named by
+its dotted key, as in the browser's `t(key, params)`: the Fluent id is the key with every '.' (and any
+other character an id cannot hold) turned into '-'. Numbers are written without thousands
+separators, and a count selects its plural form (`{ $n -> [one] … *[other] … }`; French: 0 and 1 are
+singular).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import FluentNumber, fluent_number
+
+LANGS = ("en", "fr")
+_FOLDERS: list[tuple[str, str]] = [("trigames.web", "static/i18n")]  # the core first; then each game's web/
+_INTEGER = re.compile(r"^-?\d{1,15}$")
+_NOT_ID = re.compile(r"[^a-zA-Z0-9_-]")
+
+
+def fluent_id(key: str) -> str:
+    """The Fluent id of a dotted key ("table.seat" -> "table-seat")."""
+    return _NOT_ID.sub("-", key)
+
+
+def register(package: str) -> None:
+    """Add the catalogue of a game package (`<package>/web/en.ftl`, `fr.ftl`)."""
+    if (package, "web") not in _FOLDERS:
+        _FOLDERS.append((package, "web"))
+        _bundle.cache_clear()
+
+
+def sources(lang: str) -> list[tuple[str, str]]:
+    """(where, FTL text) of every registered file of a language, the core first: `LANG.ftl` and
+    any `PART.LANG.ftl` beside it."""
+    out: list[tuple[str, str]] = []
+    for package, folder in _FOLDERS:
+        path = resources.files(package).joinpath(*folder.split("/"))
+        if not path.is_dir():
+            continue
+        files = sorted((p for p in path.iterdir() if p.name == f"{lang}.ftl" or p.name.endswith(f".{lang}.ftl")),
+                       key=lambda p: (p.name != f"{lang}.ftl", p.name))
+        out.extend((f"{package}/{folder}/{p.name}", p.read_text(encoding="utf-8")) for p in files)
+    return out
+
+
+@cache
+def _bundle(lang: str) -> FluentBundle:
+    bundle = FluentBundle([lang], use_isolating=False)
+    for _, text in sources(lang):
+        bundle.add_resource(FluentResource(text), allow_overrides=True)
+    return bundle
+
+
+def _arg(value: Any) -> Any:
+    if isinstance(value, str) and _INTEGER.match(value):
+        value = int(value)
+    if isinstance(value, bool) or value is None:
+        return "" if value is None else str(value)
+    if isinstance(value, int):
+        return fluent_number(value, useGrouping=False)
+    if isinstance(value, float):
+        if value.is_integer():
+            return fluent_number(int(value), useGrouping=False)
+        return fluent_number(value, useGrouping=False, maximumFractionDigits=20)
+    if isinstance(value, FluentNumber):
+        return value
+    return str(value)
+
+
+def has(key: str, lang: str = "en") -> bool:
+    bundle = _bundle(lang)
+    return bundle.has_message(fluent_id(key)) and bundle.get_message(fluent_id(key)).value is not None
+
+
+def message(key: str, lang: str = "en", /, **args: Any) -> str:
+    """The message `key` in `lang` (English when that language lacks it), formatted with `args`."""
+    base = re.match(r"^(.*)\.(one|other)$", key)  # an old plural key: its message now selects on $n
+    for code in (lang, "en"):
+        for name in (key, base.group(1) if base else None):
+            if name is not None and has(name, code):
+                bundle = _bundle(code)
+                pattern = bundle.get_message(fluent_id(name)).value
+                assert pattern is not None  # has() checked it
+                text, _ = bundle.format_pattern(pattern, {k: _arg(v) for k, v in args.items()})
+                return str(text)
+    return f"⟦{key}⟧"
+
+
+def t(lang: str, key: str, **args: Any) -> str:
+    """`message` with the language first (the shape of the terminal's old `say`)."""
+    return message(key, lang, **args)
+
+
+# -- events, as the browser's common.js describeEvent words them -------------------------------
+
+PLAYER_KEYS = frozenset({"seat", "rock", "tree_to", "seizer", "first", "starter", "winner"})
+
+
+def _value(game: str, v: Any, lang: str) -> Any:
+    if isinstance(v, bool):
+        return message("lobby.yes" if v else "lobby.no", lang)
+    if isinstance(v, str):
+        return message(f"val.{game}.{v}", lang) if has(f"val.{game}.{v}", lang) else v
+    if isinstance(v, int):
+        return v
+    if isinstance(v, float):
+        return int(v) if v.is_integer() else f"{v:.2f}"
+    if isinstance(v, list | tuple):
+        return ", ".join(str(_value(game, x, lang)) for x in v) if v else message("ev.none", lang)
+    return ""
+
+
+def event_message(game: str, event: Mapping[str, Any], names: Sequence[str], lang: str = "en", *,
+                  variant: Callable[[Mapping[str, Any]], str | None] | None = None,
+                  params: Callable[[Mapping[str, Any], dict[str, Any], str], None] | None = None,
+                  ) -> tuple[str, dict[str, Any]] | None:
+    """The message (key, arguments) that tells `event` ("ev.GAME.KIND[.VARIANT]"), seat p named
+    `names[p]`; None when it is not worth a line. The browser makes the same choice (common.js)."""
+    args: dict[str, Any] = {}
+    for k, v in event.items():
+        if k in PLAYER_KEYS and isinstance(v, int) and not isinstance(v, bool):
+            args[k] = message("ev.nobody", lang) if v < 0 else (names[v] if v < len(names) else str(v + 1))
+        elif k == "outcome" and isinstance(v, Mapping) and isinstance(v.get("winners"), list):
+            args["winners"] = ", ".join(names[w] for w in v["winners"])
+            for dk, dv in (v.get("details") or {}).items():
+                args.setdefault(dk, _value(game, dv, lang))
+        else:
+            args[k] = _value(game, v, lang)
+    kind = str(event.get("kind", ""))
+    which = variant(event) if variant else None
+    if which == "hide":
+        return None
+    if params:
+        params(event, args, lang)
+    for key in ([f"ev.{game}.{kind}.{which}"] if which else []) + [f"ev.{game}.{kind}"]:
+        if has(key, lang):
+            return key, args
+    return "ev.unknown", {"kind": kind}
+
+
+def tell(game: str, event: Mapping[str, Any], names: Sequence[str], lang: str = "en", **hooks: Any) -> str | None:
+    """`event` in words, the browser's sentence."""
+    chosen = event_message(game, event, names, lang, **hooks)
+    return None if chosen is None else message(chosen[0], lang, **chosen[1])
+
+
+def seat_name(p: int, lang: str = "en") -> str:
+    """A seat for people: numbered from 1 ("Seat 1", "Place 1")."""
+    return message("table.seat", lang, n=p + 1)

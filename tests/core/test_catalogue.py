@@ -1,0 +1,87 @@
+"""The one message catalogue (Project Fluent files, read by the browser and the terminal): every
+message in both languages, every count in the right plural form."""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Iterator
+
+import pytest
+from fluent.syntax import ast, parse
+
+from trigames.core import catalogue
+from trigames.games import REGISTRY
+
+# Variables that hold words (names, lists, notation), not counts; every other one is rendered as 0, 1, 2 and 5.
+WORDS = {"seat", "name", "names", "game", "message", "token", "a_token", "tokens", "animal", "list", "what",
+         "agent", "winners", "cell", "tile", "kind", "who", "rock", "tree_to", "seizer", "first",
+         "starter", "winner", "path", "error", "move", "outcome", "reason", "why", "figure", "rank"}
+# "1 tokens", "1 points", "2 point", "(s)": a count next to a noun in the wrong form.
+PLURAL_AFTER_ONE = re.compile(r"(?<![\d.,−-])1 (tokens|points|pts|stones|pucks|tiles|turns|rounds|places|cells|"
+                              r"moves|jetons|pierres|palets|tuiles|tours|manches|cases|coups|endroits|players|joueurs)\b")
+PLURAL_AFTER_ZERO_FR = re.compile(r"(?<![\d.,−-])[01] (jetons|points|pierres|palets|tuiles|tours|manches|cases|"
+                                  r"coups|endroits|joueurs)\b")
+SINGULAR_AFTER_MANY = re.compile(r"(?<![\d.,−-])[25] (token|point|stone|puck|tile|turn|jeton|pierre|palet|"
+                                 r"tuile)\b(?!s)")
+
+
+def _folders() -> list[str]:
+    for game_id in sorted(REGISTRY):
+        module = sys.modules[REGISTRY[game_id].__module__]
+        catalogue.register(module.__package__ or module.__name__)
+    return ["core", *sorted(REGISTRY)]
+
+
+def _messages(lang: str) -> Iterator[tuple[str, str, ast.Message]]:
+    for where, text in catalogue.sources(lang):
+        for entry in parse(text).body:
+            assert not isinstance(entry, ast.Junk), f"{where}: cannot read {entry.content!r}"
+            if isinstance(entry, ast.Message):
+                yield where.replace(f"{lang}.ftl", "LANG.ftl"), entry.id.name, entry
+
+
+def _variables(node: object) -> set[str]:
+    found: set[str] = set()
+
+    def visit(x: object) -> None:
+        if isinstance(x, ast.VariableReference):
+            found.add(x.id.name)
+        if isinstance(x, ast.BaseNode):
+            for v in vars(x).values():
+                for item in v if isinstance(v, list) else [v]:
+                    visit(item)
+
+    visit(node)
+    return found
+
+
+def test_every_message_is_in_both_languages() -> None:
+    _folders()
+    ids = {lang: {(where, mid) for where, mid, _ in _messages(lang)} for lang in catalogue.LANGS}
+    assert ids["en"] - ids["fr"] == set(), "missing in French"
+    assert ids["fr"] - ids["en"] == set(), "missing in English"
+    assert len(ids["en"]) > 500
+
+
+@pytest.mark.parametrize("lang", catalogue.LANGS)
+def test_every_count_reads_right(lang: str) -> None:
+    _folders()
+    bad = []
+    for _, mid, entry in _messages(lang):
+        names = sorted(_variables(entry))
+        for n in (0, 1, 2, 5):
+            args = {v: (f"<{v}>" if v in WORDS else n) for v in names}
+            key = mid  # the id is a key without dots: message() accepts it as it is
+            text = catalogue.message(key, lang, **args)
+            problems = [p.pattern[:20] for p in (PLURAL_AFTER_ONE, SINGULAR_AFTER_MANY) if p.search(text)]
+            if lang == "fr" and PLURAL_AFTER_ZERO_FR.search(text):
+                problems.append("0/1 + plural")
+            if "(s)" in text or "{" in text or "}" in text or "⟦" in text:
+                problems.append("(s) or {")
+            if re.search(r"\b\d+ (of|sur) \d+ (points|pts)\b", text):
+                problems.append("N of TARGET points")
+            if problems:
+                bad.append(f"{mid} [{n}]: {text!r}")
+                break
+    assert not bad, "\n".join(bad)
