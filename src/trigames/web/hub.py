@@ -34,7 +34,7 @@ from trigames.core import (
 )
 
 from . import bots
-from .live import RECENT_PLIES, SNAPSHOT_EVERY, Conn, Live, dumps
+from .live import SNAPSHOT_EVERY, Conn, Live, dumps
 from .store import SeatRow, Store, TableRow, token_hash
 
 log = logging.getLogger("trigames.web")
@@ -464,8 +464,10 @@ class Hub:
         del live.row.actions[ply:]
         del live.events[ply:]
         live.row.status, live.row.result, live.row.finished = "running", None, None
+        live.watched.clear()
+        live.watched_at.clear()
         for c in live.conns:
-            c.sent = max(0, ply - RECENT_PLIES)
+            c.sent = 0  # "undone": the log starts over, the whole game again
             if c.companion:
                 c.seat = state.current_player() if state.current_player() >= 0 else c.seat
         live.push_all({"type": "undone", "version": ply})

@@ -22,7 +22,6 @@ from trigames.core import Event, Game, State
 from .store import SeatRow, TableRow
 
 OUTBOX_LIMIT = 256  # messages queued for one connection before it is dropped as too slow
-RECENT_PLIES = 30  # events of the last plies sent to a connection that (re)joins
 
 
 @dataclass
@@ -122,6 +121,8 @@ class Live:
     presence_due: asyncio.Handle | None = None
     touched: float = field(default_factory=time.monotonic)  # last visit: quiet tables leave memory first
     record_of: tuple[Any, dict[str, Any]] | None = None  # ((version, names), the record): made once
+    watched: list[dict[str, Any]] = field(default_factory=list)  # the events as spectators see them, made once
+    watched_at: list[int] = field(default_factory=list)
 
     def motion(self) -> Any:
         """The optional game hook `last_motion()`: how the last action moved things (e.g. a
@@ -230,8 +231,7 @@ class Live:
         seat = conn.seat
         view, legal, details = self._seen(seat)
         version = self.version
-        events = [{**e.for_seat(seat), "ply": ply}
-                  for ply in range(max(conn.sent, version - RECENT_PLIES), version) for e in self.events[ply]]
+        events = self.log(seat, conn.sent)
         conn.sent = version
         message: dict[str, Any] = {
             "type": "state", "table": self.id, "game": self.row.game, "version": version, "seat": seat,
@@ -251,8 +251,21 @@ class Live:
         return dumps(message)
 
     def welcome(self, conn: Conn) -> str:
-        conn.sent = max(0, self.version - RECENT_PLIES)
+        """The first state a connection gets: with the whole log, so a reload, a late joiner or a
+        spectator reads the game from its first move, numbered as everyone else saw it."""
+        conn.sent = 0
         return self.state_message(conn)
+
+    def log(self, seat: int | None, start: int) -> list[dict[str, Any]]:
+        """The events of plies `start`… as `seat` may see them. Spectators' are made once per table
+        (many may watch a long game); a seat's few are cheap to make again."""
+        if seat is not None:
+            return [{**e.for_seat(seat), "ply": ply} for ply in range(start, self.version) for e in self.events[ply]]
+        seen, at = self.watched, self.watched_at  # at[ply]: where that ply's events start in `seen`
+        for ply in range(len(at), self.version):
+            at.append(len(seen))
+            seen.extend({**e.for_seat(None), "ply": ply} for e in self.events[ply])
+        return seen[at[start]:] if start < len(at) else []
 
     def state_at(self, ply: int) -> State:
         """The position after `ply` actions, from the nearest kept state (at most SNAPSHOT_EVERY
