@@ -204,3 +204,41 @@ tqb-take-empty = Take row { $n } (empty)
 tqb-reveal = Reveal { $the }: it joins your collection
 tqb-discard = Discard { $the }: back to the box
 tqb-out-row = out: took row { $n }
+
+## triqueta board helper (issue 18): the board's words; rows and towers are counted from 1
+tqb-row = Row { $n }
+tqb-marker = Row
+tqb-tokens =
+    { $n ->
+        [one] { $n } token
+       *[other] { $n } tokens
+    }
+tqb-box =
+    { $n ->
+        [one] { $n } token back in the box
+       *[other] { $n } tokens back in the box
+    }
+tqb-towers = Towers
+tqb-tower = Tower { $n }
+tqb-tower-now = in play: { $left }
+tqb-tower-coming = later, with its tree
+tqb-tower-done = played
+tqb-tower-choose = Play round { $round } with tower { $n } (its tree is yours)
+tqb-the-rabbit = the rabbit
+tqb-the-owl = the owl
+tqb-the-deer = the deer
+tqb-the-boar = the boar
+tqb-the-ram = the ram
+tqb-the-bear = the bear
+tqb-draw = Draw a token from tower { $n }
+tqb-turn-hint = Or take a row: you leave the round with its tokens.
+tqb-place = Place { $the } at the end of row { $n }
+tqb-place-token = Place the token at the end of row { $n }
+tqb-place-hint = Choose its row below, or keep it face down (at most 2 in the game).
+tqb-keep = Keep { $the } face down (token { $k } of 2)
+tqb-keep-token = Keep the token face down
+tqb-take = Take row { $n }: { $tokens }
+tqb-take-empty = Take row { $n } (empty)
+tqb-reveal = Reveal { $the }: it joins your collection
+tqb-discard = Discard { $the }: back to the box
+tqb-out-row = out: took row { $n }
