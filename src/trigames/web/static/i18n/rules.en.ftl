@@ -1,5 +1,5 @@
 # The rules pages (/rules/GAME): the words every page shares (en). Each game's own text is in
-# its web/rules.en.ftl.
+# its web/rules.en.ftl. Loaded by static/rules.js (its own files: the rules helper's part of issue 18).
 
 rules-title = { $game }: the rules
 rules-players = { $players }.
