@@ -134,7 +134,7 @@ def test_the_throw_is_animated_and_can_be_skipped(tabs: Any, server: Any) -> Non
     page.wait_for_selector(".tg-svg:not(.playing)")
     assert page.query_selector(".tg-story .tg-what") is not None  # the result in words at once
     # the pucks drawn at rest are the view's
-    drawn = page.eval_on_selector_all(".tg-pucks circle", "cs => cs.length")
+    drawn = page.eval_on_selector_all(".tg-pucks .tg-lying", "cs => cs.length")
     ground, plank = page.evaluate("""() => [...document.querySelectorAll('.tg-lying span')]
         .map(s => Number(s.textContent.replace(/\\D+/g, ' ').trim().split(' ').pop()))""")[::-1][:2]
     assert drawn == ground + plank

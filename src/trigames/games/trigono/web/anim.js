@@ -1,11 +1,18 @@
-// A throw animated from the paths the server simulated (`motion` in the state message): each
-// path is [t ms, x, y, z mm] frames; the client only interpolates between them. Throws are
-// played in order (a bot may throw while the last throw still flies); a click or a key skips;
-// with prefers-reduced-motion nothing moves (the board shows the result at once).
-import { put } from "/static/dom.js";
-import { flying, puck } from "./field.js";
+// A throw shown as it happens, from the paths the server simulated (`motion` in the state
+// message: each path is [t ms, x, y, z mm] frames; the client only interpolates between them).
+// From above: the puck grows with its height and its shadow falls on the plank or the floor, a
+// dotted track while it flies and a line where it slides; pucks it knocks move too. In a corner,
+// a small side view draws the arc from the thrower's hand. The table calls `play` (board.js's
+// `animate`) before it tells the result, and waits for it: the log, the counts and the turn
+// change only once the pucks are at rest. A click, Escape or the table's Skip button abort
+// `ctx.skip`: the promise resolves at once. With reduced motion the table never calls it.
+import { s } from "/static/dom.js";
+import { SEAT_COLOURS } from "/static/common.js";
+import { flying, placeOf, puck } from "./field.js";
 
-export const reduced = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+const FAST = 2.6; // the flight from the hand until the puck nears the planks: sped up
+const SLOW = 0.85; // the arrival, bounces, slides and knocks: a little slowed down
+const HOLD = 700; // ms at rest at the end: the taken pucks fade, the holes that count light up
 
 /** Where a path is at time `t` (ms): linear between frames, held at both ends. */
 export function at(frames, t) {
@@ -23,75 +30,180 @@ export function at(frames, t) {
 
 const endOf = (motion) => Math.max(...motion.paths.map((p) => p.frames[p.frames.length - 1][0]));
 
-/** Queue a motion (once per ply) unless motion is reduced. */
-export function enqueue(tg, motion) {
-  if (reduced() || tg.played.has(motion.ply)) return;
-  tg.played.add(motion.ply);
-  tg.queue.push(motion);
-}
+// what board.js drew into each field: its frame (set by `remember`, read when a throw is shown)
+const drawings = new WeakMap();
+export const remember = (svg, info) => drawings.set(svg, info);
 
-/** The motion on screen now, or null. */
-export const current = (tg) => tg.queue[0] || null;
-
-export function skip(tg, redraw) {
-  if (!tg.queue.length) return;
-  tg.queue.length = 0;
-  tg.start = null;
-  redraw();
-}
-
-/** Draw the current motion into `tg.layer` every frame until it ends; then the next, then redraw. */
-export function run(tg, field, frame, markOf, redraw) {
-  tg.frame = frame;
-  tg.field = field;
-  tg.markOf = markOf;
-  if (tg.loop) return;
-  const step = (now) => {
-    const m = current(tg);
-    if (!m) {
-      tg.loop = null;
-      return;
-    }
-    // throws waiting behind this one (bots throw at once): play faster, never skip one
-    if (tg.start === null) {
-      tg.start = now;
-      tg.pace = 1 + 0.75 * (tg.queue.length - 1);
-      tg.from = entry(m, tg.frame);
-    }
-    const t = tg.from + (now - tg.start) * tg.pace;
-    if (tg.layer && tg.layer.isConnected) put(tg.layer, ...draw(m, tg.field, tg.frame, t, tg.markOf(m.seat)));
-    if (t > endOf(m) + 350) {
-      tg.queue.shift();
-      tg.start = null;
-      if (!tg.queue.length) {
-        tg.loop = null;
-        redraw();
-        return;
-      }
-    }
-    tg.loop = requestAnimationFrame(step);
-  };
-  tg.start = null;
-  tg.loop = requestAnimationFrame(step);
-}
-
-/** When the thrown puck comes into the drawing (it leaves the hand 3 m below it), less a moment. */
+/** When the thrown puck comes into the drawing (it leaves the hand 3 m below it). */
 function entry(m, frame) {
   const thrown = m.paths.find((p) => p.puck < 0);
   const [x0, y0, w, hh] = frame.box;
-  for (let t = 0; thrown && t < thrown.frames[thrown.frames.length - 1][0]; t += 20) {
+  for (let t = 0; thrown && t < thrown.frames[thrown.frames.length - 1][0]; t += 10) {
     const [sx, sy] = frame.P(...at(thrown.frames, t));
-    if (sx >= x0 && sx <= x0 + w && sy >= y0 && sy <= y0 + hh) return Math.max(0, t - 150);
+    if (sx >= x0 && sx <= x0 + w && sy >= y0 && sy <= y0 + hh) return t;
   }
   return 0;
 }
 
-function draw(m, field, frame, t, mark) {
+const surfaceAt = (field, x, y, z) => (z > -2 && placeOf(field, x, y) === "plank" ? 22 : 0);
+
+/** The part of a path seen by time t, split where it leaves or touches a surface. */
+function trail(field, frame, frames, t) {
+  const pts = frames.filter((f) => f[0] < t).map((f) => f.slice(1));
+  pts.push(at(frames, t));
+  const runs = [];
+  for (const [x, y, z] of pts) {
+    const air = z > surfaceAt(field, x, y, z) + 12;
+    const p = frame.P(x, y);
+    const last = runs[runs.length - 1];
+    if (last && last.air === air) last.pts.push(p);
+    else runs.push({ air, pts: last ? [last.pts[last.pts.length - 1], p] : [p] });
+  }
+  return runs.filter((r) => r.pts.length > 1);
+}
+
+/** The small side view: the thrower, the floor, the plank with its holes, and the arc so far. */
+function sideView(m, field, frame, scale, t) {
+  const board = m.board;
+  const [tx, ty] = field.throwers[board] || field.throwers[0];
+  const [nx, ny] = field.planks[board].facing;
+  const along = (x, y) => (x - tx) * nx + (y - ty) * ny;
+  const thrown = m.paths.find((p) => p.puck < 0);
+  const ds = field.planks[board].corners.map(([x, y]) => along(x, y));
+  const far = Math.max(...ds, ...thrown.frames.map((f) => along(f[1], f[2]))) + 120;
+  const high = Math.max(1850, ...thrown.frames.map((f) => f[3])) * 1.06;
+  const [bx, by, bw] = frame.box;
+  const pw = Math.min(0.4 * bw, 430), ph = pw * 0.55, pad = pw * 0.05;
+  const font = Math.max(20, 12.5 / scale);
+  const top = font * 1.5;
+  const k = Math.min((pw - 2 * pad) / (far + 140), (ph - top - pad) / high);
+  const ox = bx + 14 + pad + 140 * k, oy = by + 14 + ph - pad; // the thrower's feet
+  const X = (d) => ox + d * k, Y = (z) => oy - z * k;
+  const g = s("g", { class: "tg-sideview" });
+  g.append(s("rect", { x: bx + 14, y: by + 14, width: pw, height: ph, rx: 14, class: "tg-side-bg" }));
+  g.append(s("text", { x: bx + 14 + pad, y: by + 14 + font * 1.15, class: "tg-side-cap", "font-size": font.toFixed(0) }, m.caption));
+  g.append(s("line", { x1: X(-60), y1: Y(0), x2: X(far), y2: Y(0), class: "tg-side-floor" }));
+  // the plank, cut where its holes are (those on the thrower's line)
+  const p0 = Math.min(...ds), p1 = Math.max(...ds);
+  const gaps = field.holes.filter((hole) => hole.board === board).map((hole) => [along(hole.x, hole.y) - hole.r, along(hole.x, hole.y) + hole.r]).sort((a, b) => a[0] - b[0]);
+  let from = p0;
+  const thick = Math.max(22 * k, 4);
+  for (const [a, b] of [...gaps, [p1 - field.notch, p1]]) {
+    if (a > from) g.append(s("rect", { x: X(from), y: Y(0) - thick, width: (a - from) * k, height: thick, class: "tg-side-plank" }));
+    from = b;
+  }
+  // the thrower: a figure whose hand is where the puck leaves
+  const [hx, hz] = [along(thrown.frames[0][1], thrown.frames[0][2]), thrown.frames[0][3]];
+  const head = 1620, hip = 950;
+  g.append(s("path", { d: `M${X(-90)},${Y(0)}L${X(0)},${Y(hip)}L${X(90)},${Y(0)}M${X(0)},${Y(hip)}L${X(0)},${Y(head - 130)}M${X(0)},${Y(1350)}L${X(hx)},${Y(hz)}`, class: "tg-side-man" }));
+  g.append(s("circle", { cx: X(0), cy: Y(head), r: Math.max(110 * k, 3), class: "tg-side-head" }));
+  // the arc so far, and the puck
+  const pts = thrown.frames.filter((f) => f[0] < t).map((f) => [X(along(f[1], f[2])), Y(Math.max(0, f[3]))]);
+  const [cx, cy, cz] = at(thrown.frames, t);
+  const now = [X(along(cx, cy)), Y(Math.max(-8, cz))];
+  pts.push(now);
+  const line = s("polyline", { points: pts.map((p) => p.map((v) => v.toFixed(1)).join(",")).join(" "), class: "tg-side-trail" });
+  line.style.stroke = m.colour;
+  g.append(line);
+  const mk = m.mark.cloneNode(true);
+  const size = Math.max(font * 0.95, 18);
+  for (const [a, v] of Object.entries({ x: now[0] - size / 2, y: now[1] - size / 2, width: size, height: size })) mk.setAttribute(a, v.toFixed(1));
+  g.append(mk);
+  return g;
+}
+
+/** Everything that moves, at time t: the pucks left alone, the trails, the moving pucks. */
+function draw(m, field, frame, t, scale) {
   const moving = new Map(m.paths.map((p) => [p.puck, p]));
-  const out = m.before.filter((_, i) => !moving.has(i)).map(([, x, y]) => puck(field, frame, x, y));
+  const out = m.before.filter((_, i) => !moving.has(i)).map(([, x, y]) => puck(field, frame, x, y, { cls: "still" }));
+  const lines = s("g", { class: "tg-trails" });
+  for (const p of m.paths) {
+    for (const run of trail(field, frame, p.frames, t)) {
+      const line = s("polyline", { points: run.pts.map((q) => q.map((v) => v.toFixed(1)).join(",")).join(" "), class: ["tg-trail", run.air ? "air" : "slide", p.puck < 0 ? "thrown" : "knocked"] });
+      if (p.puck < 0) line.style.stroke = m.colour;
+      lines.append(line);
+    }
+  }
+  out.unshift(lines);
   for (const p of m.paths) {
     const [x, y, z] = at(p.frames, t);
-    out.push(p.puck < 0 ? flying(field, frame, x, y, z, mark) : flying(field, frame, x, y, z, null));
+    const fly = flying(field, frame, x, y, z, p.puck < 0 ? m.mark : null, surfaceAt(field, x, y, 0));
+    if (p.puck < 0) fly.classList.add("thrown");
+    out.push(fly);
   }
+  out.push(sideView(m, field, frame, scale, t));
   return out;
+}
+
+/** After the last frame: the holes that count light up, the pucks the thrower takes fade out. */
+function rest(svg, layer, m, to) {
+  for (const p of m.paths) {
+    if (["big", "small", "jackpot"].includes(p.end) && !p.placed) {
+      const hole = svg.querySelector(`[data-hole="${p.end === "jackpot" ? "jackpot" : `${p.end}${p.board}`}"]`);
+      if (hole) hole.classList.add("tg-hit");
+    }
+  }
+  const left = ((to.view && to.view.pucks) || []).map(([, x, y]) => [x, y]);
+  const kept = (x, y) => {
+    const i = left.findIndex(([a, b]) => Math.abs(a - x) + Math.abs(b - y) <= 3);
+    if (i >= 0) left.splice(i, 1);
+    return i >= 0;
+  };
+  const moving = new Set(m.paths.map((p) => p.puck));
+  const finals = [...m.before.filter((_, i) => !moving.has(i)).map(([, x, y]) => [x, y]),
+    ...m.paths.map((p) => p.frames[p.frames.length - 1].slice(1, 3))];
+  const drawn = layer.querySelectorAll(":scope > .tg-lying.still, :scope > .tg-fly");
+  finals.forEach(([x, y], k) => { if (!kept(x, y) && drawn[k]) drawn[k].classList.add("tg-taken"); });
+}
+
+/** Show the throw that led from `from` to `to`; resolves when the pucks are at rest (or skipped). */
+export function play(el, from, to, ctx) {
+  const m = to.motion;
+  const svg = el.querySelector(".tg-svg");
+  const info = svg && drawings.get(svg);
+  if (!m || !info || !m.paths || !m.paths.length || !m.paths.some((p) => p.puck < 0) || (to.view && to.view.referee) ||
+      !(m.ply >= from.version) || (ctx.skip && ctx.skip.aborted)) return Promise.resolve();
+  const { field, frame } = info;
+  const seatIndex = ((m.seat % SEAT_COLOURS.length) + SEAT_COLOURS.length) % SEAT_COLOURS.length;
+  const motion = { ...m, mark: ctx.seatMark(m.seat, 40), colour: SEAT_COLOURS[seatIndex], caption: ctx.t("tg.b.side") };
+  const layer = svg.querySelector(".tg-anim");
+  svg.classList.add("playing");
+  el.querySelector(".tg-board")?.classList.add("is-playing");
+  el.querySelectorAll("button, [data-action]").forEach((b) => b.setAttribute("aria-disabled", "true"));
+  const story = el.querySelector(".tg-story");
+  const say = ctx.t("tg.b.flying.name", { name: ctx.nameOf(m.seat) });
+  if (story) story.replaceChildren(Object.assign(document.createElement("p"), { className: "tg-story-flying tg-flying", textContent: say }));
+  else el.querySelector(".tg-board")?.append(Object.assign(document.createElement("p"), { className: "tg-story tg-flying", textContent: say }));
+  const flyingText = el.querySelector(".tg-flying");
+  if (flyingText) flyingText.setAttribute("role", "status");
+  const scale = svg.getBoundingClientRect().width / frame.box[2] || 0.5;
+  const end = endOf(m);
+  const e = Math.max(0, entry(m, frame) - 260);
+  const fastTime = e / FAST;
+  const simAt = (ms) => (ms < fastTime ? ms * FAST : e + (ms - fastTime) * SLOW);
+  return new Promise((resolve) => {
+    let start = null, raf = 0, done = false, resting = 0;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      cancelAnimationFrame(raf);
+      clearTimeout(resting);
+      resolve();
+    };
+    if (ctx.skip) ctx.skip.addEventListener("abort", finish, { once: true });
+    const step = (now) => {
+      if (done) return;
+      if (start === null) start = now;
+      const t = Math.min(end, simAt(now - start));
+      layer.replaceChildren(...draw(motion, field, frame, t, scale));
+      if (t >= end) {
+        svg.classList.add("at-rest");
+        rest(svg, layer, motion, to);
+        resting = setTimeout(finish, HOLD);
+        return;
+      }
+      raf = requestAnimationFrame(step);
+    };
+    raf = requestAnimationFrame(step);
+  });
 }

@@ -1,11 +1,12 @@
 // The Trigono board: the planks from above with the holes and the lying pucks; aim by dragging
 // on the field (the aim point follows the pointer: sideways is the direction, forward the
-// strength) or with the keys, the skill's spread as a faint ellipse, release to throw; the throw
-// animated from the server's simulated paths; what was taken and why, in words; the match.
+// strength) or with the keys, the skill's spread as a faint ellipse, release to throw; what was
+// taken and why, in words; the match. A throw is shown as it happens by `animate` (anim.js),
+// which the table awaits before it tells the result; `render` always draws the pucks at rest.
 // Every number about the field and the aim comes from the engine (view.field, details' model).
 import { h, put, s } from "/static/dom.js";
 import * as anim from "./anim.js";
-import { frameOf, ground, local, puck } from "./field.js";
+import { frameOf, ground, local, placeOf, puck } from "./field.js";
 import { parseOutcome, sentence } from "./outcome.js";
 import * as referee from "./referee.js";
 
@@ -13,7 +14,7 @@ export const stylesheet = "/games/trigono/board.css";
 const DRAG = 6; // pixels a pointer must move before its release throws (a tap only aims)
 
 function memo(ctx) {
-  if (!ctx.memory.tg) ctx.memory.tg = { queue: [], played: new Set(), start: null, loop: null, layer: null, aim: null, mode: "lob", last: undefined };
+  if (!ctx.memory.tg) ctx.memory.tg = { aim: null, mode: "lob" };
   return ctx.memory.tg;
 }
 
@@ -65,20 +66,21 @@ function notation(field, model, mode, aim) {
 }
 
 function standing(view, ctx) {
-  const { t } = ctx;
+  const { t, tn } = ctx;
   const many = view.boards > 1;
   const rows = Array.from({ length: view.players }, (_, p) => h("tr", { class: [view.to_move === p && "moving", view.out[p] && "out"] },
     h("th", { scope: "row" }, h("span", { class: "tg-name" }, h("span", { class: "tg-now", "aria-hidden": "true" }, view.to_move === p ? "▶" : ""),
-      ctx.seatMark(p, 16), " ", ctx.nameOf(p),
+      ctx.seatMark(p, 16), " ", h("span", { class: "tg-who" }, ctx.nameOf(p)),
       view.to_move === p ? h("span", { class: "visually-hidden" }, `, ${t("tg.b.throwing")}`) : null,
       view.out[p] ? h("span", { class: "tg-out" }, ` — ${t("tg.ref.out")}`) : null)),
-    h("td", {}, String(view.hands[p])), h("td", {}, "★".repeat(view.wins[p]) || "0",
-      h("span", { class: "visually-hidden" }, ` (${view.wins[p]})`))));
+    h("td", { class: "tg-hand" }, String(view.hands[p])),
+    h("td", { class: "tg-wins" }, h("span", { "aria-hidden": "true" }, "★".repeat(view.wins[p]) || "–"),
+      h("span", { class: "visually-hidden" }, tn("tg.b.wins", view.wins[p])))));
   return h("section", { class: "tg-state", "aria-labelledby": "tg-round" },
-    h("h3", { id: "tg-round" }, t("tg.ref.round", { round: view.round })),
+    h("h3", { id: "tg-round" }, t("tg.b.round", { round: view.round }), " ", h("span", { class: "tg-match" }, t("tg.b.match"))),
     h("table", { class: "tg-table" },
-      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("tg.ref.seat")), h("th", { scope: "col" }, t("tg.ref.hand")),
-        h("th", { scope: "col" }, t("tg.ref.wins")))),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("tg.ref.seat")), h("th", { scope: "col" }, t("tg.b.col.hand")),
+        h("th", { scope: "col" }, t("tg.b.col.wins")))),
       h("tbody", {}, rows)),
     h("p", { class: "tg-lying" },
       view.on_board.map((n, b) => h("span", {}, many ? t("tg.ref.plankn", { b: b + 1, n }) : t("tg.ref.plank", { n }))),
@@ -94,9 +96,8 @@ function why(o, t) {
 }
 
 /** The last throw (and round) said in words, from the events the table received. */
-function story(view, msg, ctx, flying) {
+function story(view, msg, ctx) {
   const { t, tn } = ctx;
-  if (flying) return h("p", { class: "tg-story tg-flying", role: "status" }, t("tg.b.flying"));
   const evs = ctx.events || [];
   let i = evs.length - 1;
   while (i >= 0 && evs[i].kind !== "throw") i--;
@@ -110,14 +111,14 @@ function story(view, msg, ctx, flying) {
   if (i >= 0) {
     const ev = evs[i];
     const o = parseOutcome(ev.outcome);
-    parts.push(h("p", { class: "tg-what" }, t("tg.b.last", { name: ctx.nameOf(ev.seat), what: sentence(ev.outcome) || ev.outcome })),
+    parts.push(h("p", { class: "tg-what" }, t("tg.b.last", { name: ctx.nameOf(ev.seat), what: sentence(ev.outcome) || "…" })),
       h("p", { class: "tg-why" }, why(o, t)),
       h("p", { class: "tg-took" }, ev.collected > 0 ? tn("tg.b.took", ev.collected, { name: ctx.nameOf(ev.seat), hand: ev.hand })
         : t("tg.b.took0", { name: ctx.nameOf(ev.seat), hand: ev.hand })));
     const end = evs.slice(i).find((e) => e.kind === "round_end");
     if (end) parts.push(h("p", { class: "tg-round-end" }, end.winner >= 0 ? t("tg.ref.won", { round: end.round, name: ctx.nameOf(end.winner) }) : t("tg.ref.draw", { round: end.round })));
-  } else if (view.last) {
-    parts.push(h("p", { class: "tg-what" }, t("tg.ref.last", { what: sentence(view.last) || view.last })));
+  } else if (view.last && sentence(view.last)) {
+    parts.push(h("p", { class: "tg-what" }, t("tg.ref.last", { what: sentence(view.last) })));
   }
   return parts.length ? h("section", { class: "tg-story", "aria-label": t("tg.b.story") }, parts) : null;
 }
@@ -135,10 +136,6 @@ export function render(el, msg, ctx) {
   const field = view.field;
   const tg = memo(ctx);
   const mine = ctx.mine && msg.seat === msg.to_move && !msg.terminal && !ctx.replay;
-  // a throw the table just received is animated once (not on the first draw: nothing was seen)
-  if (msg.motion && tg.last !== undefined && msg.motion.ply >= tg.last && !ctx.replay) anim.enqueue(tg, msg.motion);
-  tg.last = msg.version;
-  const playing = anim.current(tg);
   // the plank drawn at the bottom: the viewer's, else the thrower's (spectators, replays)
   const who = [msg.seat, view.to_move].find((x) => Number.isInteger(x) && x >= 0 && x < view.players);
   const own = who === undefined ? 0 : view.board_of[who];
@@ -151,14 +148,8 @@ export function render(el, msg, ctx) {
     "aria-label": t(throwing ? "tg.b.field.aim" : "tg.b.field", { plank: view.on_board.reduce((a, b) => a + b, 0), ground: view.ground }),
     tabindex: throwing ? "0" : undefined, dataset: throwing ? { key: "field", autofocus: "" } : {}, "aria-describedby": throwing ? "tg-help" : undefined });
   svg.append(...ground(field, frame, t, who === undefined ? -1 : own));
-  const lying = s("g", { class: "tg-pucks" }, playing ? [] : (view.pucks || []).map(([, x, y]) => puck(field, frame, x, y)));
-  tg.layer = s("g", { class: "tg-anim" });
-  svg.append(lying, tg.layer);
-  if (playing) {
-    svg.classList.add("playing");
-    svg.addEventListener("pointerdown", () => anim.skip(tg, ctx.redraw));
-    anim.run(tg, field, frame, (seat) => ctx.seatMark(seat, 40), ctx.redraw);
-  }
+  const labels = svg.querySelector(".tg-labels");
+  svg.append(s("g", { class: "tg-pucks" }, (view.pucks || []).map(([, x, y]) => puck(field, frame, x, y))));
   // where the thrower stands (3 m below the drawing): a mark on the bottom edge, and in words
   const tp = frame.P(...field.throwers[own]);
   const [bx, by, bw, bh] = frame.box;
@@ -166,34 +157,34 @@ export function render(el, msg, ctx) {
   const away = Math.hypot(...field.throwers[own].map((v, k) => v - (base[0][k] + base[1][k]) / 2)) / 1000;
   svg.append(s("text", { x: Math.max(bx + 30, Math.min(bx + bw - 30, tp[0])), y: by + bh - 12, class: "tg-from-mark", "text-anchor": "middle" }, "▲"));
 
-  const told = story(view, msg, ctx, !!playing) || h("section", { class: "tg-story" });
-  if (view.decision === "FINAL_THROW" && !playing) told.append(h("p", { class: "tg-final" }, t("tg.ref.final", { name: ctx.nameOf(view.to_move) })));
-  const parts = [standing(view, ctx), told.hasChildNodes() ? told : null];
+  const told = story(view, msg, ctx) || h("section", { class: "tg-story" });
+  if (view.decision === "FINAL_THROW") told.append(h("p", { class: "tg-final" }, t("tg.ref.final", { name: ctx.nameOf(view.to_move) })));
   const fieldBox = h("div", { class: "tg-field" }, svg, h("p", { class: "hint tg-legend" },
     `${t("tg.b.from", { m: num(ctx, away, 1) })} · ${t(field.jackpot ? "tg.b.legend" : "tg.b.legend.row")}`));
-  parts.push(fieldBox);
-  if (throwing && model) parts.push(aiming(svg, fieldBox, field, frame, model, msg, ctx, tg, !!playing));
+  let controls = null, help = null;
+  if (throwing && model) [help, controls] = aiming(svg, field, frame, model, msg, ctx, tg);
   else if (mine && view.decision === "NEXT_ROUND") {
-    parts.push(h("div", { class: "tg-next" }, h("p", {}, t("tg.b.setup")),
+    controls = h("div", { class: "tg-next" }, h("p", {}, t("tg.b.setup")),
       h("button", { type: "button", class: "primary", dataset: { action: "next", key: "next" }, "aria-disabled": ctx.pending ? "true" : undefined,
-        on: { click: () => ctx.act("next") } }, t("tg.ref.next", { round: view.round + 1, name: ctx.nameOf(view.to_move) }))));
+        on: { click: () => ctx.act("next") } }, t("tg.ref.next", { round: view.round + 1, name: ctx.nameOf(view.to_move) })));
   } else if (!msg.terminal && Number.isInteger(view.to_move) && view.to_move >= 0 && !ctx.replay) {
-    parts.push(h("p", { class: "hint" }, t(view.decision === "NEXT_ROUND" ? "tg.b.wait.next" : "tg.b.wait", { name: ctx.nameOf(view.to_move) })));
+    controls = h("p", { class: "hint tg-waiting" }, t(view.decision === "NEXT_ROUND" ? "tg.b.wait.next" : "tg.b.wait", { name: ctx.nameOf(view.to_move) }));
   }
-  put(el, h("div", { class: "tg-board" }, parts));
-  if (!tg.keys) {
-    tg.keys = true; // Escape (or Space) skips a throw in flight, wherever the focus is
-    document.addEventListener("keydown", (e) => {
-      if (anim.current(tg) && (e.key === "Escape" || (e.key === " " && e.target === document.body))) {
-        e.preventDefault();
-        anim.skip(tg, ctx.redraw);
-      }
-    });
-  }
+  // the moving pucks of a throw being shown (anim.js), then the hole letters above everything
+  svg.append(s("g", { class: "tg-anim" }), labels);
+  anim.remember(svg, { field, frame });
+  put(el, h("div", { class: "tg-wrap" }, h("div", { class: "tg-board" },
+    fieldBox, standing(view, ctx), told.hasChildNodes() ? told : null, controls, help)));
+}
+
+/** Show the throw from the state on screen (`from`) to the new one (`to`) before the table tells
+ * it: resolves when the pucks are at rest, or at once when `ctx.skip` is aborted. */
+export function animate(el, from, to, ctx) {
+  return anim.play(el, from, to, ctx);
 }
 
 /** The aim: overlay on the field (line, target, spread), pointer and keys, readout, buttons. */
-function aiming(svg, fieldBox, field, frame, model, msg, ctx, tg, playing) {
+function aiming(svg, field, frame, model, msg, ctx, tg) {
   const { t } = ctx;
   if (!tg.aim || tg.aim.board !== model.board) {
     const big = (msg.details || []).find((d) => d && d.target === "big");
@@ -207,7 +198,9 @@ function aiming(svg, fieldBox, field, frame, model, msg, ctx, tg, playing) {
   const readout = h("p", { class: "tg-readout", "aria-live": "polite" });
   const go = h("button", { type: "button", class: "primary tg-throw", dataset: { key: "throw" }, "aria-disabled": ctx.pending ? "true" : undefined }, t("tg.b.throw"));
   const modes = ["lob", "slide"].map((m) => h("button", { type: "button", class: "small tg-mode", "aria-pressed": String(tg.mode === m), dataset: { mode: m },
-    on: { click: () => { setMode(m); } } }, t(`tg.b.mode.${m}`, { e: model[m].elev })));
+    on: { click: () => { setMode(m); } } }, t(`tg.b.mode.${m}.w`, { e: model[m].elev })));
+  const direction = (yaw) => Math.abs(yaw) < 0.25 ? t("tg.b.dir.straight")
+    : t(yaw > 0 ? "tg.b.dir.left" : "tg.b.dir.right", { deg: num(ctx, Math.abs(yaw), 1) });
 
   const update = () => {
     const rows = model[tg.mode].rows;
@@ -221,11 +214,13 @@ function aiming(svg, fieldBox, field, frame, model, msg, ctx, tg, playing) {
     spread.setAttribute("transform", `rotate(${deg.toFixed(2)} ${px.toFixed(1)} ${py.toFixed(1)})`);
     ring.setAttribute("cx", px.toFixed(1));
     ring.setAttribute("cy", py.toFixed(1));
-    const c = field.puck * 0.7;
-    cross.setAttribute("d", `M${px - c},${py}H${px + c}M${px},${py - c}V${py + c}`);
+    // four ticks around the ring, outside it: the centre (and what lies under it) stays visible
+    const a = field.puck + 6, b = field.puck + 26;
+    cross.setAttribute("d", `M${px - b},${py}H${px - a}M${px + a},${py}H${px + b}M${px},${py - b}V${py - a}M${px},${py + a}V${py + b}`);
     const text = notation(field, model, tg.mode, tg.aim);
     go.dataset.action = text;
-    readout.textContent = t("tg.b.readout", { yaw: num(ctx, tg.aim.yaw, 1), speed: num(ctx, r[1], 2), elev: model[tg.mode].elev,
+    go.textContent = t("tg.b.throw.mark", { where: t(`tg.b.where.${placeOf(field, x, y)}`) });
+    readout.textContent = t("tg.b.aimline", { dir: direction(tg.aim.yaw), speed: num(ctx, r[1], 2),
       dist: num(ctx, tg.aim.dist / 1000, 2), spread: num(ctx, (2 * r[2]) / 10, 0) });
   };
   const setMode = (m) => {
@@ -233,7 +228,7 @@ function aiming(svg, fieldBox, field, frame, model, msg, ctx, tg, playing) {
     modes.forEach((b) => b.setAttribute("aria-pressed", String(b.dataset.mode === m)));
     update();
   };
-  const fire = () => { if (!ctx.pending && !anim.current(tg)) ctx.act(go.dataset.action); };
+  const fire = () => { if (!ctx.pending) ctx.act(go.dataset.action); };
   go.addEventListener("click", fire);
 
   const toWorld = (e) => {
@@ -244,9 +239,9 @@ function aiming(svg, fieldBox, field, frame, model, msg, ctx, tg, playing) {
     return frame.inv(q.x, q.y);
   };
   let drag = null;
-  if (!playing) {
+  {
     svg.addEventListener("pointerdown", (e) => {
-      if (e.button !== 0 || ctx.pending) return;
+      if (e.button !== 0 || ctx.pending || svg.classList.contains("playing")) return;
       svg.setPointerCapture(e.pointerId);
       drag = { x: e.clientX, y: e.clientY, moved: false };
       tg.aim = { board: model.board, ...aimAt(model, tg.mode, ...toWorld(e)) };
@@ -289,12 +284,12 @@ function aiming(svg, fieldBox, field, frame, model, msg, ctx, tg, playing) {
 
   const targets = (msg.legal || []).map((a, i) => [a, (msg.details || [])[i]]).filter(([, d]) => d && d.kind === "target" && d.target !== "point")
     .map(([a, d]) => h("button", { type: "button", class: "small", dataset: { action: a, key: `t:${a}` }, "aria-disabled": ctx.pending ? "true" : undefined,
-      on: { click: () => ctx.act(a) } }, t("act.trigono.aim", { target: t(`val.trigono.${d.target}`) })));
+      on: { click: () => ctx.act(a) } }, t(`tg.b.throw.${d.target}`)));
   const n = model.noise;
-  return h("section", { class: "tg-controls", "aria-label": t("tg.b.controls") },
-    h("div", { class: "tg-row" }, go, h("span", { class: "tg-modes", role: "group", "aria-label": t("tg.b.mode") }, modes)), readout,
-    h("p", { class: "hint", id: "tg-help" }, t("tg.b.help")),
+  const help = (h("div", { class: "tg-help" }, h("p", { class: "hint", id: "tg-help" }, t("tg.b.help")),
     h("p", { class: "hint tg-skill" }, t("tg.b.skill", { skill: t(`choice.trigono.skill.${model.skill}`), yaw: num(ctx, n.yaw, 2).replace(/[.,]?0+$/, ""),
-      speed: num(ctx, n.speed * 100, 1).replace(/[.,]0$/, ""), elev: num(ctx, n.elev, 1).replace(/[.,]0$/, "") })),
-    targets.length ? h("div", { class: "tg-quick" }, h("span", {}, t("tg.b.quick")), targets) : null);
+      speed: num(ctx, n.speed * 100, 1).replace(/[.,]0$/, ""), elev: num(ctx, n.elev, 1).replace(/[.,]0$/, "") }))));
+  return [help, h("section", { class: "tg-controls", "aria-label": t("tg.b.controls") },
+    h("div", { class: "tg-modes", role: "group", "aria-label": t("tg.b.mode") }, modes), readout, go,
+    targets.length ? h("div", { class: "tg-quick" }, h("span", {}, t("tg.b.quick.now")), targets) : null)];
 }

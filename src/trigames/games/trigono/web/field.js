@@ -1,9 +1,14 @@
 // The Trigono field from above, in the view's own units (mm, from the engine's `view.field`):
-// floor, planks, notches or the jackpot, holes, lying pucks. The drawing is turned so that the
-// viewer's own plank points up (hexagon: every seat sees its plank at the bottom).
+// the floor (the table's felt), wooden planks with their thickness and shadow, notches or the
+// jackpot, holes with depth, lying pucks with their shadow, and the hole letters in the holes,
+// drawn last so that nothing (aim, pucks, marks) ever covers them. The drawing is
+// turned so that the viewer's own plank points up (hexagon: every seat sees its plank at the bottom).
 import { s } from "/static/dom.js";
 
 export const MARGIN = { side: 230, top: 200, bottom: 430 }; // floor shown around the planks (mm)
+const DEPTH = 26; // the plank's front face as drawn (its 22 mm, seen a little from the front)
+let uid = 0; // gradients and clip paths need ids unique in the page (one set per drawing)
+let current = ""; // the ids of the drawing being made: its pucks use its gradient
 
 /** The viewer's frame: world (x, y) → SVG (sx, sy) with the facing `n` pointing up, and back. */
 export function frameOf(field, board) {
@@ -34,56 +39,142 @@ export function local(field, board, x, y) {
   return [dx * ny - dy * nx, dx * nx + dy * ny];
 }
 
-/** The static layer: floor, planks with their notches, the jackpot, the holes with their names. */
+const f1 = (p) => `${p[0].toFixed(1)},${p[1].toFixed(1)}`;
+
+/** Is world point (x, y) inside a plank's triangle (the notch ignored)? */
+function onPlank(pl, x, y) {
+  const [a, b, c] = pl.corners;
+  const side = (p, q) => (q[0] - p[0]) * (y - p[1]) - (q[1] - p[1]) * (x - p[0]);
+  const d1 = side(a, b), d2 = side(b, c), d3 = side(c, a);
+  return !((d1 < 0 || d2 < 0 || d3 < 0) && (d1 > 0 || d2 > 0 || d3 > 0));
+}
+
+/** Where a world point lies, in the words' keys: "big", "small", "jackpot", "plank" or "ground". */
+export function placeOf(field, x, y) {
+  for (const hole of field.holes) if (Math.hypot(x - hole.x, y - hole.y) <= hole.r) return hole.kind;
+  if (field.jackpot && Math.hypot(x, y) <= field.notch) return "jackpot";
+  return field.planks.some((pl) => onPlank(pl, x, y)) ? "plank" : "ground";
+}
+
+/** The definitions one drawing uses: wood, hole depth, puck faces, a soft shadow. */
+function defs(id) {
+  const stops = (list) => list.map(([o, cls]) => s("stop", { offset: o, class: cls }));
+  return s("defs", {},
+    s("linearGradient", { id: `${id}-wood`, x1: "0", y1: "0", x2: "0.35", y2: "1" },
+      stops([["0", "tg-wood-light"], ["0.55", "tg-wood-mid"], ["1", "tg-wood-deep"]])),
+    s("radialGradient", { id: `${id}-hole`, cx: "0.5", cy: "0.5", r: "0.5", fx: "0.5", fy: "0.72" },
+      stops([["0", "tg-hole-deep"], ["0.72", "tg-hole-deep"], ["1", "tg-hole-rim"]])),
+    s("radialGradient", { id: `${id}-puck`, cx: "0.42", cy: "0.38", r: "0.62" },
+      stops([["0", "tg-puck-hi"], ["0.7", "tg-puck-face"], ["1", "tg-puck-side"]])),
+    s("filter", { id: `${id}-blur`, x: "-20%", y: "-20%", width: "140%", height: "140%" },
+      s("feGaussianBlur", { stdDeviation: "9" })));
+}
+
+/** Wavy grain lines across a plank, in its own frame, clipped to it. */
+function grain(field, frame, pl, clip) {
+  const [c0, c1, apex] = pl.corners;
+  const lines = [];
+  for (let k = 1; k < 12; k++) {
+    const v = k / 12; // from the base to the apex
+    const pts = [];
+    for (let j = 0; j <= 8; j++) {
+      const u = j / 8;
+      const bx = c0[0] + (c1[0] - c0[0]) * u, by = c0[1] + (c1[1] - c0[1]) * u;
+      const wob = Math.sin(u * 5.1 + k * 1.7) * 0.012 + Math.sin(u * 11 + k) * 0.004;
+      pts.push(frame.P(bx + (apex[0] - (c0[0] + c1[0]) / 2) * (v + wob), by + (apex[1] - (c0[1] + c1[1]) / 2) * (v + wob)));
+    }
+    lines.push(s("polyline", { points: pts.map(f1).join(" "), class: ["tg-grain", k % 3 === 0 && "dark"] }));
+  }
+  return s("g", { "clip-path": `url(#${clip})` }, lines);
+}
+
+/** The static layer: floor, planks with their notches, the jackpot, the holes with their letters
+ * (the letters' group `.tg-labels` comes last: a drawing that adds pucks moves it to the top). */
 export function ground(field, frame, t, own = -1) {
   const { P, box } = frame;
-  const out = [s("rect", { x: box[0], y: box[1], width: box[2], height: box[3], class: "tg-floor" })];
+  const id = `tg${++uid}`;
+  current = id;
+  const out = [defs(id), s("rect", { x: box[0], y: box[1], width: box[2], height: box[3], class: "tg-floor" })];
+  const shadows = [], sides = [], tops = [];
   field.planks.forEach((pl, b) => {
     // the triangle with its apex cut by the notch (an arc around the apex; the hexagon's six
     // notches make the jackpot)
     const [c0, c1, apex] = pl.corners.map(([x, y]) => P(x, y));
     const cut = (c) => { const d = Math.hypot(c[0] - apex[0], c[1] - apex[1]); return apex.map((v, k) => v + ((c[k] - v) * field.notch) / d); };
     const [p1, p2] = [cut(c1), cut(c0)];
-    const f = (p) => `${p[0].toFixed(1)},${p[1].toFixed(1)}`;
-    out.push(s("path", { d: `M${f(c0)}L${f(c1)}L${f(p1)}A${field.notch},${field.notch} 0 0 1 ${f(p2)}Z`, class: ["tg-plank", b === own && field.planks.length > 1 && "own"], dataset: { board: b } }));
+    const d = `M${f1(c0)}L${f1(c1)}L${f1(p1)}A${field.notch},${field.notch} 0 0 1 ${f1(p2)}Z`;
+    shadows.push(s("path", { d, class: "tg-plank-shadow", transform: "translate(14 22)", filter: `url(#${id}-blur)` }));
+    // the plank's thickness: every edge that faces the viewer (down the drawing) shows its side
+    const mid = [(c0[0] + c1[0] + apex[0]) / 3, (c0[1] + c1[1] + apex[1]) / 3];
+    [[c0, c1], [c1, p1], [p2, c0]].forEach(([a, q]) => {
+      let nx = q[1] - a[1], ny = a[0] - q[0];
+      if (nx * ((a[0] + q[0]) / 2 - mid[0]) + ny * ((a[1] + q[1]) / 2 - mid[1]) < 0) { nx = -nx; ny = -ny; }
+      if (ny <= 0.05 * Math.hypot(nx, ny)) return; // an edge facing away: its side is hidden
+      sides.push(s("path", { d: `M${f1(a)}L${f1(q)}L${f1([q[0], q[1] + DEPTH])}L${f1([a[0], a[1] + DEPTH])}Z`, class: "tg-plank-side" }));
+    });
+    const clip = `${id}-clip${b}`;
+    tops.push(s("clipPath", { id: clip }, s("path", { d })),
+      s("path", { d, class: ["tg-plank", b === own && field.planks.length > 1 && "own"], fill: `url(#${id}-wood)`, dataset: { board: b } }),
+      grain(field, frame, pl, clip),
+      s("path", { d, class: "tg-plank-edge" }));
     if (field.planks.length > 1) {
       const [bx, by] = P((pl.corners[0][0] + pl.corners[1][0]) / 2, (pl.corners[0][1] + pl.corners[1][1]) / 2);
       const [cx, cy] = P(...pl.corners[2]);
-      out.push(s("text", { x: bx - (cx - bx) * 0.13, y: by - (cy - by) * 0.13 + 16, class: "tg-plank-n", "text-anchor": "middle" }, String(b + 1)));
+      tops.push(s("text", { x: bx - (cx - bx) * 0.13, y: by - (cy - by) * 0.13 + 16, class: "tg-plank-n", "text-anchor": "middle" }, String(b + 1)));
     }
   });
+  out.push(...shadows, ...sides, ...tops);
+  const labels = s("g", { class: "tg-labels" });
+  // the letter in the middle of its hole, with a dark halo: readable over a puck or the aim
+  const tag = (hx, hy, r, text) => labels.append(s("text", { x: hx, y: hy + 15, class: "tg-hole-label", "text-anchor": "middle" }, text));
   if (field.jackpot) {
     const [jx, jy] = P(0, 0);
-    out.push(s("circle", { cx: jx, cy: jy, r: field.notch, class: "tg-hole tg-jackpot", dataset: { hole: "jackpot" } }));
-    out.push(s("text", { x: jx, y: jy + 12, class: "tg-hole-label", "text-anchor": "middle" }, "J"));
+    out.push(s("circle", { cx: jx, cy: jy, r: field.notch, class: "tg-hole tg-jackpot", fill: `url(#${id}-hole)`, dataset: { hole: "jackpot" } }));
+    tag(jx, jy, field.notch, "J");
   }
   for (const hole of field.holes) {
     const [hx, hy] = P(hole.x, hole.y);
-    out.push(s("circle", { cx: hx, cy: hy, r: hole.r, class: ["tg-hole", `tg-${hole.kind}`], dataset: { hole: `${hole.kind}${hole.board}` } }));
-    // B / S inside (colour-blind safe) and the name beside, for the first plank only (no clutter)
-    out.push(s("text", { x: hx, y: hy + 14, class: "tg-hole-label", "text-anchor": "middle" }, t(`tg.b.hole.${hole.kind}.short`)));
+    out.push(s("circle", { cx: hx, cy: hy, r: hole.r, class: ["tg-hole", `tg-${hole.kind}`], fill: `url(#${id}-hole)`, dataset: { hole: `${hole.kind}${hole.board}` } }));
+    tag(hx, hy, hole.r, t(`tg.b.hole.${hole.kind}.short`));
   }
+  out.push(labels);
   return out;
 }
 
-/** A lying puck (pucks are interchangeable: one colour; `far` ones are drawn at the edge, dashed). */
+/** The face of a puck (ivory, a ring turned in it), centred on (cx, cy), radius r. */
+function face(cx, cy, r, cls) {
+  return [
+    s("circle", { cx: cx.toFixed(1), cy: cy.toFixed(1), r: r.toFixed(1), class: ["tg-puck", cls], fill: current ? `url(#${current}-puck)` : undefined }),
+    s("circle", { cx: cx.toFixed(1), cy: cy.toFixed(1), r: (r * 0.6).toFixed(1), class: "tg-puck-ring" }),
+  ];
+}
+
+/** A lying puck with its shadow (pucks are interchangeable: one colour; `far` ones are drawn at
+ * the edge, dashed). */
 export function puck(field, frame, x, y, extra = {}) {
   const [sx, sy] = frame.P(x, y);
   const [cx, cy, far] = clampTo(frame.box, [sx, sy], field.puck);
-  return s("circle", { cx: cx.toFixed(1), cy: cy.toFixed(1), r: field.puck, class: ["tg-puck", far && "far", extra.cls] });
+  return s("g", { class: ["tg-lying", far && "far", extra.cls] },
+    s("ellipse", { cx: (cx + 5).toFixed(1), cy: (cy + 8).toFixed(1), rx: field.puck, ry: field.puck * 0.92, class: "tg-puck-shadow" }),
+    face(cx, cy, field.puck, far && "far"));
 }
 
-/** A puck in flight: the thrower's colour and shape, bigger when higher, with its shadow. */
-export function flying(field, frame, x, y, z, mark) {
+/** A puck in flight seen from above: bigger when higher, its shadow on the plank or the floor
+ * further away the higher it is; the thrower's mark on the thrown one. `surface`: the height of
+ * what is under it (the plank's top or the floor). */
+export function flying(field, frame, x, y, z, mark, surface = 0) {
   const [sx, sy] = frame.P(x, y);
-  const r = field.puck * (1 + Math.max(0, z) / 900);
-  const g = s("g", { class: ["tg-fly", z < 0 && "sunk"] });
-  if (z > 15) g.append(s("ellipse", { cx: sx + z * 0.12, cy: sy + z * 0.2, rx: field.puck, ry: field.puck * 0.8, class: "tg-shadow" }));
-  g.append(s("circle", { cx: sx, cy: sy, r, class: "tg-puck moving" }));
+  const up = Math.max(0, z - surface);
+  const r = field.puck * (1 + up / 1100);
+  const g = s("g", { class: ["tg-fly", z < -2 && "sunk"] });
+  const away = 5 + up * 0.22;
+  g.append(s("ellipse", { cx: (sx + away * 0.6).toFixed(1), cy: (sy + away).toFixed(1), rx: (field.puck * (1 + up / 2500)).toFixed(1),
+    ry: (field.puck * 0.9 * (1 + up / 2500)).toFixed(1), class: "tg-puck-shadow", opacity: Math.max(0.12, 0.42 - up / 4000).toFixed(2) }));
+  g.append(...face(sx, sy, r, "moving"));
   if (mark) {
     const m = mark.cloneNode(true);
-    const size = r * 1.2;
-    for (const [k, v] of Object.entries({ x: sx - size / 2, y: sy - size / 2, width: size, height: size })) m.setAttribute(k, v);
+    const size = r * 1.05;
+    for (const [k, v] of Object.entries({ x: sx - size / 2, y: sy - size / 2, width: size, height: size })) m.setAttribute(k, v.toFixed(1));
     g.append(m);
   }
   return g;
