@@ -78,7 +78,7 @@ ev-triominos-game_end = The game is over. Winner: { $winners }.
 
 act-triominos-draw = Draw a tile
 act-triominos-pass = Pass
-act-triominos-place = Place { $tile } at { $cell }, turned { $rot }
+act-triominos-place = Place { $tile }
 
 tm-round = Round { $round }
 tm-pool =
@@ -329,3 +329,20 @@ learn-triominos-bot_figure =
     }.
 learn-triominos-round_out = The round is over: whoever empties their rack first scores 25 plus the numbers left in the other racks. The table below shows the count.
 learn-triominos-round_blocked = The round is blocked: nobody can lay a tile. The lowest rack scores the others’ numbers minus its own.
+
+## triominos board
+tm-where-right = right of { $tile }
+tm-where-left = left of { $tile }
+tm-where-above = above { $tile }
+tm-where-below = below { $tile }
+tm-where-middle = in the middle of the table
+tm-sides =
+    { $n ->
+        [one] { $n } side
+       *[other] { $n } sides
+    }
+tm-table =
+    { $n ->
+        [one] The table: { $n } tile placed. Yellow cells show where the chosen tile fits; orange ones earn a bonus.
+       *[other] The table: { $n } tiles placed. Yellow cells show where the chosen tile fits; orange ones earn a bonus.
+    }

@@ -78,7 +78,7 @@ ev-triominos-game_end = La partie est finie. Gagnant : { $winners }.
 
 act-triominos-draw = Piocher une tuile
 act-triominos-pass = Passer
-act-triominos-place = Poser { $tile } en { $cell }, rotation { $rot }
+act-triominos-place = Poser { $tile }
 
 tm-round = Manche { $round }
 tm-pool =
@@ -329,3 +329,20 @@ learn-triominos-bot_figure =
     }.
 learn-triominos-round_out = La manche est finie : qui vide son chevalet en premier marque 25 points plus les nombres restés dans les autres chevalets. Le tableau ci-dessous montre le compte.
 learn-triominos-round_blocked = La manche est bloquée : personne ne peut poser. Le plus petit chevalet marque les nombres des autres moins les siens.
+
+## triominos board
+tm-where-right = à droite de { $tile }
+tm-where-left = à gauche de { $tile }
+tm-where-above = au-dessus de { $tile }
+tm-where-below = au-dessous de { $tile }
+tm-where-middle = au milieu de la table
+tm-sides =
+    { $n ->
+        [one] { $n } côté
+       *[other] { $n } côtés
+    }
+tm-table =
+    { $n ->
+        [one] La table : { $n } tuile posée. Les cases jaunes montrent où la tuile choisie se pose ; les orange rapportent un bonus.
+       *[other] La table : { $n } tuiles posées. Les cases jaunes montrent où la tuile choisie se pose ; les orange rapportent un bonus.
+    }
