@@ -1,0 +1,296 @@
+// The guided first game (/learn/GAME): a real table against a bot, with a chosen seed, that the
+// game's lesson (/games/GAME/lesson.json, written by `python -m trigames.web.lessons`) follows
+// move by move. The same seed and the same moves give the same game, so each of the person's
+// decisions is known in advance: the coach says what to do and why, rings the one control to press
+// and explains the scoring when it happens. The table is remembered in this browser: a reload resumes.
+import * as api from "./api.js";
+import { errorText, gameName, loadGames } from "./common.js";
+import { h, put } from "./dom.js";
+import { t } from "./i18n.js";
+import * as local from "./local.js";
+
+const STORE = "trigames.learn";
+const STYLE = "/static/learn.css";
+
+function saved() {
+  try {
+    const data = JSON.parse(localStorage.getItem(STORE) || "{}");
+    return data && typeof data === "object" && !Array.isArray(data) ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+function save(gameId, entry) {
+  const data = saved();
+  if (entry) data[gameId] = entry;
+  else delete data[gameId];
+  try {
+    localStorage.setItem(STORE, JSON.stringify(data));
+  } catch {
+    /* not remembered: a reload starts the lesson again */
+  }
+}
+
+/** FNV-1a (32 bits) of the legal actions joined by newlines, as lessons.py computes it. */
+export function fingerprint(legal) {
+  let x = 0x811c9dc5;
+  const text = legal.join("\n");
+  for (let i = 0; i < text.length; i++) {
+    x ^= text.charCodeAt(i);
+    x = Math.imul(x, 0x01000193) >>> 0;
+  }
+  return x.toString(16).padStart(8, "0");
+}
+
+/** A step's words: parameters that are messages themselves ({t: key, ...}) are said first. */
+function words(key, params) {
+  const out = {};
+  for (const [k, v] of Object.entries(params || {})) {
+    out[k] = v && typeof v === "object" && typeof v.t === "string" ? t(v.t, words(null, Object.fromEntries(Object.entries(v).filter(([n]) => n !== "t")))) : v;
+  }
+  return key === null ? out : t(key, out);
+}
+
+function visible(el) {
+  return el.getClientRects().length > 0 && !el.closest("[hidden]");
+}
+
+export async function mount(main, gameId) {
+  if (!document.querySelector(`link[href="${STYLE}"]`)) {
+    document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: STYLE }));
+  }
+  const games = await loadGames();
+  const game = games.find((g) => g.id === gameId);
+  let lesson = null;
+  let problem = null;
+  if (game) {
+    try {
+      const response = await fetch(`/games/${encodeURIComponent(gameId)}/lesson.json`, { credentials: "same-origin" });
+      if (response.ok) lesson = await response.json();
+    } catch {
+      lesson = null;
+    }
+  }
+  const fail = (what) => {
+    const render = () => put(main, h("div", { class: "learn-missing" },
+      h("h1", {}, game ? t("learn.title", { game: gameName(game) }) : t("app.notfound")),
+      h("p", { role: what ? "alert" : undefined, class: what ? "error" : undefined }, what || t("learn.missing")),
+      h("p", {}, h("a", { href: "/" }, t("app.back")))));
+    render();
+    return { render };
+  };
+  if (!game) return fail(null);
+  if (!lesson) return fail(null);
+
+  // The lesson's table: the one this browser started (a reload resumes it), or a new one.
+  let id = null;
+  const mine = saved()[gameId];
+  if (mine && mine.seed === lesson.seed && mine.engine === lesson.engine && mine.plies === lesson.plies &&
+      (local.seatOf(mine.table) || {}).token) {
+    try {
+      const summary = await api.table(mine.table);
+      if (summary.status === "running" || summary.status === "finished") id = mine.table;
+    } catch {
+      id = null;
+    }
+  }
+  if (!id) {
+    try {
+      const name = local.savedName();
+      const created = await api.createTable({
+        game: gameId, options: lesson.options, seed: lesson.seed,
+        seats: lesson.seats.map((s) => (s.kind === "person" ? { kind: "person", name: name || undefined } : { kind: "bot", agent: s.agent })),
+      });
+      id = created.table.id;
+      const link = created.seats.find((s) => s.seat === lesson.seat);
+      local.remember(id, { game: gameId, token: link.token, seat: lesson.seat, lesson: true });
+      save(gameId, { table: id, seed: lesson.seed, engine: lesson.engine, plies: lesson.plies, strayed: false });
+    } catch (e) {
+      problem = e;
+    }
+  }
+  if (problem) return fail(t("learn.error", { message: errorText(problem) }));
+
+  const steps = new Map(lesson.steps.map((s, i) => [s.v, { ...s, n: i + 1 }]));
+  const co = { msg: null, pageEl: null, sig: "", target: null, ring: null, panel: null, focusOnce: new Set() };
+
+  function restart() {
+    save(gameId, null);
+    location.reload();
+  }
+
+  function strayed() {
+    return !!(saved()[gameId] || {}).strayed;
+  }
+
+  function markStrayed() {
+    const entry = saved()[gameId];
+    if (entry && !entry.strayed) save(gameId, { ...entry, strayed: true });
+  }
+
+  /** What the lesson says now: {kind, step, news}. */
+  function situation(msg) {
+    const over = msg.terminal || msg.status !== "running";
+    if (over) return { kind: strayed() ? "free-end" : "end", step: lesson.end };
+    if (strayed()) return { kind: "strayed" };
+    const myTurn = msg.seat === lesson.seat && msg.to_move === lesson.seat && (msg.legal || []).length > 0;
+    if (!myTurn) return { kind: "wait" };
+    const step = steps.get(msg.version);
+    if (!step || !(msg.legal || []).includes(step.action) || (step.check && fingerprint(msg.legal) !== step.check)) {
+      markStrayed();
+      return { kind: "strayed" };
+    }
+    return { kind: "step", step };
+  }
+
+  /** The control that does the step, or the one that leads to it (e.g. a tile to choose first). */
+  function findTarget(step, pageEl) {
+    const board = pageEl.querySelector(".board") || pageEl;
+    const all = [...board.querySelectorAll("[data-action]")].filter((el) => el.dataset.action === step.action && visible(el));
+    if (all.length) return { el: all.find((el) => el.tagName === "BUTTON") || all[0], prep: null };
+    const prep = step.prep || {};
+    if (prep.tile) { // Triominos: choose the tile, then turn it
+      const tile = [...board.querySelectorAll("[data-key], [data-tile]")].find((el) =>
+        (el.dataset.key === `rack:${prep.tile}` || el.dataset.tile === prep.tile) && visible(el));
+      if (tile && tile.getAttribute("aria-pressed") !== "true") return { el: tile, prep: "learn.prep.tile" };
+      const turn = board.querySelector('[data-key="rotate"]');
+      if (turn && visible(turn)) return { el: turn, prep: "learn.prep.rotate" };
+    }
+    const ask = board.querySelector(`[data-key="ask:${CSS.escape(step.action)}"]`);
+    if (ask && visible(ask)) return { el: ask, prep: `learn.prep.${step.action}` };
+    return { el: null, prep: null };
+  }
+
+  function newsLines(entry) {
+    return (entry && entry.news ? entry.news : []).map((n) => h("li", {}, words(n.key, n.params)));
+  }
+
+  function panelFor(sit, found) {
+    const parts = [h("h2", { class: "learn-h", id: "learn-h" }, t("learn.title", { game: gameName(game) }))];
+    if (sit.kind === "step") {
+      const step = sit.step;
+      parts.push(h("p", { class: "learn-count" }, t("learn.step", { n: step.n, total: lesson.steps.length })));
+      const news = newsLines(step);
+      if (news.length) parts.push(h("ul", { class: "learn-news", "aria-label": t("learn.news") }, news));
+      parts.push(h("p", { class: "learn-say", id: "learn-say" }, words(step.say, step.params)));
+      if (found.prep) parts.push(h("p", { class: "learn-prep", id: "learn-prep" }, t(found.prep)));
+      if (step.why) parts.push(h("p", { class: "learn-why" }, h("strong", {}, t("learn.why")), " ", words(step.why, step.params)));
+      if (!found.el) parts.push(h("p", { class: "hint" }, t("learn.look")));
+    } else if (sit.kind === "wait") {
+      parts.push(h("p", { class: "learn-say", id: "learn-say" }, t("learn.wait")));
+    } else if (sit.kind === "strayed") {
+      parts.push(h("p", { class: "learn-say", id: "learn-say" }, t("learn.strayed")));
+    } else {
+      const end = sit.step;
+      const news = sit.kind === "end" ? newsLines(end) : [];
+      if (news.length) parts.push(h("ul", { class: "learn-news", "aria-label": t("learn.news") }, news));
+      parts.push(h("p", { class: "learn-say learn-result", id: "learn-say" }, sit.kind === "end" ? words(end.say, end.params) : t("learn.free.end")));
+      parts.push(h("p", {}, t("learn.next")));
+      parts.push(h("ul", { class: "learn-next" },
+        h("li", {}, h("a", { href: "/", class: "button primary", id: "learn-play" }, t("learn.play"))),
+        h("li", {}, h("a", { href: `/rules/${encodeURIComponent(gameId)}`, class: "button", id: "learn-rules" }, t("learn.rules", { game: gameName(game) })))));
+    }
+    parts.push(h("p", { class: "learn-tools" },
+      h("a", { href: "/", id: "learn-leave" }, t("learn.leave")), " · ",
+      h("button", { type: "button", class: "small quiet", id: "learn-restart", on: { click: restart } }, t("learn.restart"))));
+    return h("section", { class: ["learn-panel", `learn-${sit.kind}`], "aria-labelledby": "learn-h", dataset: { kind: sit.kind, step: sit.step ? String(sit.step.v) : "" } }, parts);
+  }
+
+  function placeRing() {
+    const el = co.target;
+    if (!co.ring) co.ring = h("div", { class: "learn-ring", "aria-hidden": "true" });
+    if (!el || !el.isConnected || !visible(el)) {
+      co.ring.remove();
+      return;
+    }
+    const r = el.getBoundingClientRect();
+    const pad = 5;
+    Object.assign(co.ring.style, {
+      left: `${r.left + window.scrollX - pad}px`, top: `${r.top + window.scrollY - pad}px`,
+      width: `${r.width + 2 * pad}px`, height: `${r.height + 2 * pad}px`,
+    });
+    if (!co.ring.isConnected) document.body.append(co.ring);
+  }
+
+  function clearTarget() {
+    document.querySelectorAll(".learn-target").forEach((el) => {
+      el.classList.remove("learn-target");
+      const ids = (el.getAttribute("aria-describedby") || "").split(" ").filter((x) => x && x !== "learn-say" && x !== "learn-prep");
+      if (ids.length) el.setAttribute("aria-describedby", ids.join(" "));
+      else el.removeAttribute("aria-describedby");
+    });
+  }
+
+  /** Called by the table after every full redraw, and again when the board redraws itself. */
+  function coach(msg, pageEl) {
+    if (msg) co.msg = msg;
+    if (pageEl) co.pageEl = pageEl;
+    const page = co.pageEl;
+    if (!co.msg || !page) return;
+    page.classList.add("learning");
+    const sit = situation(co.msg);
+    const found = sit.kind === "step" ? findTarget(sit.step, page) : { el: null, prep: null };
+    const sig = [sit.kind, sit.step ? sit.step.v : "", found.prep || "", document.documentElement.lang, co.msg.version].join("|");
+    if (sig !== co.sig || !co.panel || !co.panel.isConnected) {
+      co.sig = sig;
+      const panel = panelFor(sit, found);
+      if (co.panel && co.panel.isConnected) co.panel.replaceWith(panel);
+      else page.prepend(panel);
+      co.panel = panel;
+    }
+    if (found.el !== co.target || (found.el && !found.el.classList.contains("learn-target"))) {
+      clearTarget();
+      co.target = found.el;
+      if (found.el) {
+        found.el.classList.add("learn-target");
+        const ids = (found.el.getAttribute("aria-describedby") || "").split(" ").filter(Boolean);
+        for (const x of found.prep ? ["learn-say", "learn-prep"] : ["learn-say"]) if (!ids.includes(x)) ids.push(x);
+        found.el.setAttribute("aria-describedby", ids.join(" "));
+        const r = found.el.getBoundingClientRect();
+        const key = `${sig}`;
+        if (!co.focusOnce.has(key) && (r.bottom > window.innerHeight || r.top < 0)) {
+          co.focusOnce.add(key);
+          found.el.scrollIntoView({ block: "center", inline: "nearest" });
+        }
+      }
+    }
+    placeRing();
+  }
+
+  // Clicks on another control than the one asked for take the game off the lesson's path.
+  main.addEventListener("click", (e) => {
+    const el = e.target instanceof Element ? e.target.closest("[data-action]") : null;
+    if (!el || !co.msg || !main.contains(el)) return;
+    const sit = situation(co.msg);
+    if (sit.kind === "step" && el.dataset.action !== sit.step.action && el.getAttribute("aria-disabled") !== "true") markStrayed();
+  }, true);
+
+  const { mount: mountTable } = await import("./table.js");
+  const table = await mountTable(main, id, { coach });
+  // The boards redraw themselves between the table's redraws (a tile chosen, an aim moved): follow them.
+  let queued = false;
+  const again = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      coach(null, null);
+    });
+  };
+  const watcher = new MutationObserver((records) => {
+    if (records.every((r) => co.panel && co.panel.contains(r.target))) return;
+    again();
+  });
+  watcher.observe(main, { childList: true, subtree: true });
+  window.addEventListener("resize", again);
+  new ResizeObserver(() => placeRing()).observe(document.body);
+  window.addEventListener("scroll", () => placeRing(), { passive: true });
+  return {
+    render() {
+      if (table && table.render) table.render();
+      co.sig = "";
+      coach(null, null);
+    },
+  };
+}
