@@ -174,12 +174,21 @@ export async function mount(main, id, extras = {}) {
 
   function drawLog(all) {
     logBox.querySelector("h2").textContent = t("table.log");
-    if (all) put(logList);
-    const from = all ? 0 : logList.querySelectorAll("li:not(.empty)").length;
-    for (const item of st.log.slice(from)) {
-      const words = describeEvent(game.id, item.ev, st.seats);
-      logList.append(h("li", { dataset: { ply: item.ev.ply }, hidden: words === null }, words || ""));
+    // Lines keep the number they had from the game's first move, however much of the log is shown.
+    if (all) {
+      put(logList);
+      st.logShown = 0;
+      st.lineNo = 0;
     }
+    const fresh = st.log.slice(st.logShown || 0);
+    const keepFrom = fresh.length - LOG_LIMIT; // only the last LOG_LIMIT events are put on screen
+    fresh.forEach((item, i) => {
+      const words = describeEvent(game.id, item.ev, st.seats);
+      if (words !== null) st.lineNo = (st.lineNo || 0) + 1;
+      if (i < keepFrom) return;
+      logList.append(h("li", { dataset: { ply: item.ev.ply }, hidden: words === null, value: words === null ? null : st.lineNo }, words || ""));
+    });
+    st.logShown = st.log.length;
     while (logList.childElementCount > LOG_LIMIT) logList.firstElementChild.remove();
     // "Nothing yet" while no event is worth a line (it must not count as one)
     if (logList.querySelector("li:not([hidden]):not(.empty)")) logList.querySelectorAll(".empty").forEach((x) => x.remove());
@@ -248,6 +257,9 @@ export async function mount(main, id, extras = {}) {
     const parts = [h("h2", { id: "end-h" }, t("table.result")), h("p", { class: "winners" }, winnersText(m.result, st.seats)),
       h("ul", { class: "ranking" }, order.map((i) => h("li", {}, t("table.rank", { rank: ranks[i] || "?" }), " ", seatMark(i), " ", nameOf(i), " — ",
         points(m.result ? m.result.scores[i] : m.scores[i]))))];
+    const rounds = roundTable();
+    if (rounds) parts.push(rounds);
+    parts.push(h("p", { class: "game-length" }, tn("table.length", m.version, { n: m.version })));
     const buttons = h("div", { class: "buttons" });
     if (st.rematch) {
       buttons.append(h("button", { type: "button", class: "primary", id: "rematch-go", on: { click: () => location.assign(`/t/${st.rematch}`) } }, t("table.rematch.go")));
@@ -263,6 +275,43 @@ export async function mount(main, id, extras = {}) {
     // The game just ended under a keyboard user's hands: bring them to the result.
     const active = document.activeElement;
     if (first && (active === document.body || boardEl.contains(active))) (end.querySelector("#rematch") || end.querySelector("a, button"))?.focus();
+  }
+
+  /**
+   * Round by round, from the log: what each seat scored in each round (its `score` events), who won
+   * it (`round_end.winner`) or took its rock (`round_end.rock`); null for a game without rounds.
+   */
+  function roundTable() {
+    const rows = [];
+    let scored = st.seats.map(() => 0);
+    let any = false;
+    for (const { ev } of st.log) {
+      if (ev.kind === "score" && typeof ev.seat === "number" && typeof ev.points === "number") {
+        scored[ev.seat] += ev.points;
+        any = true;
+      } else if (ev.kind === "round_end") {
+        // what is scored for the round's end (after this event) still counts for this round
+        rows.push({ round: ev.round, points: scored, winner: ev.winner, rock: ev.rock });
+      } else if (ev.kind === "round_start" && rows.length && rows[rows.length - 1].points === scored) {
+        scored = st.seats.map(() => 0);
+      }
+    }
+    if (!rows.length) return null;
+    const cell = (r, i) => {
+      if (any) return String(r.points[i]);
+      if (typeof r.winner === "number") return r.winner === i ? t("table.round.won") : r.winner < 0 ? t("table.round.draw") : "—";
+      if (typeof r.rock === "number") return r.rock === i ? t("table.round.rock") : "—";
+      return "";
+    };
+    const result = st.msg.result || {};
+    const head = h("tr", {}, h("th", { scope: "col" }, t("table.round")),
+      ...st.seats.map((_, i) => h("th", { scope: "col" }, seatMark(i), " ", nameOf(i))));
+    const body = rows.map((r) => h("tr", {}, h("th", { scope: "row" }, t("table.round.n", { n: r.round })),
+      ...st.seats.map((_, i) => h("td", { class: [typeof r.winner === "number" && r.winner === i && "won"] }, cell(r, i)))));
+    const total = h("tr", { class: "total" }, h("th", { scope: "row" }, t("table.round.total")),
+      ...st.seats.map((_, i) => h("td", {}, points((result.scores || st.msg.scores || [])[i]))));
+    return h("div", { class: "rounds-wrap" }, h("table", { class: "rounds" },
+      h("caption", {}, t("table.rounds")), h("thead", {}, head), h("tbody", {}, ...body, total)));
   }
 
   function render() {
@@ -416,7 +465,6 @@ export async function mount(main, id, extras = {}) {
       for (const ev of m.events || []) if (ev.ply > st.lastPly || ev.ply === undefined) fresh.push(ev);
       const top = Math.max(st.lastPly, ...fresh.map((ev) => ev.ply ?? -1));
       st.log.push(...fresh.map((ev) => ({ ev })));
-      if (st.log.length > LOG_LIMIT) st.log.splice(0, st.log.length - LOG_LIMIT);
       st.lastPly = top;
       st.msg = m;
       st.seats = m.seats || st.seats;

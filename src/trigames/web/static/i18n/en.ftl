@@ -264,3 +264,67 @@ learn-prep-pass = First press this: it shows what passing costs.
 learn-end-won = You won, { $you } to { $bot }!
 learn-end-lost = The bot won, { $bot } to { $you }. Try again, or play a real table.
 learn-end-shared = A shared win, { $you } to { $bot }!
+
+## lead: the end of a game
+table-rounds = Round by round
+table-round = Round
+table-round-n = Round { $n }
+table-round-total = Final score
+table-round-won = won
+table-round-draw = draw
+table-round-rock = took the rock
+table-length =
+    { $n ->
+        [one] The game lasted { $n } move.
+       *[other] The game lasted { $n } moves.
+    }
+
+## terminal (trigames play, replay, companion): rich markup [bold]…[/] is kept as it is
+cli-commands = [bold]commands[/]: a move's number from the menu, or its notation · [bold]help[/] or [bold]?[/] this help and the rules card · [bold]hint[/] the best bot's suggestion (from what you can see) · [bold]undo[/] back to your previous decision (against bots) · [bold]board[/] show the position again · [bold]q[/] save and quit
+cli-move = { $seat }, your move (number, notation, ? for help)
+cli-bad = { $error } (type ? for help)
+cli-no_number = no move number { $k }: choose 0–{ $top }
+cli-hint = hint: [bold]{ $move }[/]{ $number }
+cli-hint_number =  (number { $n })
+cli-undo_hot = undo is for games against bots only
+cli-undo_none = nothing to undo: this is your first decision
+cli-undone = undone: back to your decision at move { $k }
+cli-pass_to = Pass the keyboard to seat { $n }.
+cli-alone = { $seat }, press Enter when you alone can see the screen
+cli-your_turn = { $seat }, it is your turn.
+cli-you = you
+cli-so_far = scores so far:
+cli-go_on = press Enter to go on
+cli-game_over = game over
+cli-record = record: { $path }
+cli-person = (a person)
+cli-players = { $name }, { $n } players, seed { $seed }: { $who }
+cli-saved_every = This game is saved after every move to [bold]{ $path }[/] (continue it with: trigames resume { $path }). Type ? for help.
+cli-resumed = resumed after { $n } moves
+cli-saved = saved; continue with: trigames resume { $path }
+cli-interrupted = interrupted — saved; continue with: trigames resume { $path }
+cli-not_text = could not read that line (it is not UTF-8 text); type it again
+cli-companion_move = { $who }: enter the move (number, notation, undo, ? for help)
+cli-companion_commands = [bold]commands[/]: the move's number from the menu, or its notation · [bold]undo[/] take back the last move, whoever made it · [bold]board[/] show the position again · [bold]?[/] this help and the rules card · [bold]q[/] save and quit
+cli-companion_scores = score:
+cli-companion_undo_none = nothing to take back yet
+cli-companion_undone = taken back: { $who }'s move { $move }
+cli-companion_end = press Enter to close, or type undo to take back the last move
+cli-companion_no_hint = no hints here: enter what happened at the table
+cli-companion_trigono = [bold]Trigono[/]: enter where the thrown puck ended — board, ground, big, small, bounce big, bounce small — and add what it knocked, e.g. board+knock 2 ground, big+knock 1 small (the rules card's aiming is for games played on screen)
+cli-companion_triqueta = [bold]Triqueta[/]: draw at the table, then enter the animal and the row it goes to, e.g. place R0 deer, or keep (face down: nobody types it until the end of the game, when its owner names it, e.g. hidden bear)
+cli-companion_triominos = [bold]Triominos[/]: enter who won the draw-off (first 2), then each tile as it is laid, e.g. 1-2-3@D(1,0)/r0 or [3,2,1]@D(1,0), or draw, or pass; when a round ends, each rack still holding tiles gives its total, e.g. rack 23
+cli-you_seat = { $seat } (you)
+cli-win = { $who } wins { $scores }
+cli-win_you = You win { $scores }
+cli-win_shared = { $who } share the win { $scores }
+cli-and = { $first } and { $last }
+cli-rank_you =
+    (you are { $rank ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $rank }th
+    })
+cli-person_seat = { $seat } (a person)
+cli-bot_seat = { $seat } { $agent }
