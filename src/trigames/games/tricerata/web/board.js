@@ -1,29 +1,15 @@
-// The Tricérata board of any geometry: stones per cell, the sowing path of this turn built
-// click by click, the stones still in hand, capture and seizure choices, the stores, the turns.
+// The Tricérata board of any geometry: a wooden board with a carved cup in every cell, the
+// stones in them, this turn's path (numbered pins that never cover a cell's name), the stores.
+// A whole turn is sown with one drag (drag.js); clicks and keys still play one step at a time.
 import { h, put, s } from "/static/dom.js";
-import { cellsOf } from "./geometry.js";
+import { attachDrag, queueOf, sendNext } from "./drag.js";
+import { cellsOf, linkCells } from "./geometry.js";
+import { layout } from "./layout.js";
 
+export { animate } from "./motion.js";
 export const stylesheet = "/games/tricerata/board.css";
-const SCALE = 64; // pixels per cell side in the SVG's own units
-
-function stoneDots(n, cx, cy, r) {
-  // Up to 6 stones are drawn as dots (countable without reading); more show the number only.
-  if (n < 1 || n > 6) return [];
-  const out = [];
-  const ring = n === 1 ? 0 : r;
-  for (let i = 0; i < n; i++) {
-    const a = (n === 2 ? 0 : -Math.PI / 2) + (2 * Math.PI * i) / n; // two stones side by side
-    out.push(s("circle", { cx: cx + ring * Math.cos(a), cy: cy + ring * Math.sin(a), r: 4.2, class: "tc-stone" }));
-  }
-  return out;
-}
-
-function dotsAndCount(n, c, cx, cy, small) {
-  // DOWN triangles are wide at the top: the stones sit higher there, the label lower.
-  const y = c.up === false ? cy - 4 : cy + 3;
-  return [...stoneDots(n, cx, y, 11 * small),
-    n > 6 || n === 0 ? s("text", { x: cx, y: y + 5, class: ["tc-count", n === 0 && "zero"], "text-anchor": "middle" }, String(n)) : null];
-}
+export const SCALE = 64; // SVG units per cell side
+const PAD = 0.42; // the board's wooden rim and its shadow, in cell sides
 
 /** Where a turn begins in the events (the replay fetches back to it to draw the whole path). */
 export function turnBegins(ev) {
@@ -31,7 +17,7 @@ export function turnBegins(ev) {
 }
 
 /** This turn's path from the events: the start cell, each sown cell, the pickups on the way. */
-function pathOf(events, mover) {
+export function pathOf(events, mover) {
   let start = -1;
   events.forEach((ev, i) => { if (ev.kind === "start") start = i; });
   if (start < 0 || events[start].seat !== mover) return [];
@@ -44,96 +30,314 @@ function pathOf(events, mover) {
   return steps;
 }
 
+/** The board's cells with their drawing (cached per geometry: shapes never change in a game). */
+const shapes = new Map();
+export function geometryOf(view) {
+  const key = `${view.geometry}:${view.size.join("x")}`;
+  if (!shapes.has(key)) {
+    const cells = linkCells(cellsOf(view));
+    const xs = cells.flatMap((c) => c.points.map((p) => p[0]));
+    const ys = cells.flatMap((c) => c.points.map((p) => p[1]));
+    const minX = Math.min(...xs), minY = Math.min(...ys);
+    const W = (Math.max(...xs) - minX + 2 * PAD) * SCALE, H = (Math.max(...ys) - minY + 2 * PAD) * SCALE;
+    const X = (x) => (x - minX + PAD) * SCALE, Y = (y) => (y - minY + PAD) * SCALE;
+    for (const c of cells) {
+      c.sx = X(c.cx);
+      c.sy = Y(c.cy);
+      c.spts = c.points.map(([x, y]) => [X(x), Y(y)]);
+    }
+    layout(cells, view.geometry, SCALE);
+    shapes.set(key, { cells, W, H, X, Y, index: new Map(cells.map((c, i) => [c.label, i])), outline: hull(cells) });
+  }
+  return shapes.get(key);
+}
+
+function hull(cells) {
+  // The convex hull of every corner: the board's outline (every geometry here is convex).
+  const pts = cells.flatMap((c) => c.spts).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const cross = (o, a, b) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const lower = [], upper = [];
+  for (const p of pts) {
+    while (lower.length >= 2 && cross(lower[lower.length - 2], lower[lower.length - 1], p) <= 1e-6) lower.pop();
+    lower.push(p);
+  }
+  for (const p of pts.reverse()) {
+    while (upper.length >= 2 && cross(upper[upper.length - 2], upper[upper.length - 1], p) <= 1e-6) upper.pop();
+    upper.push(p);
+  }
+  return lower.slice(0, -1).concat(upper.slice(0, -1));
+}
+
+const pts = (list) => list.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
+
+/** Shared paint: gradients for the wood, the cups and the stones; a soft shadow. */
+function defs() {
+  return s("defs", {},
+    s("linearGradient", { id: "tc-wood", x1: 0, y1: 0, x2: 1, y2: 1 },
+      s("stop", { offset: "0", class: "tc-wood-a" }), s("stop", { offset: "0.55", class: "tc-wood-b" }), s("stop", { offset: "1", class: "tc-wood-c" })),
+    s("radialGradient", { id: "tc-cup", cx: "0.56", cy: "0.6", r: "0.62", fx: "0.62", fy: "0.68" },
+      s("stop", { offset: "0", class: "tc-cup-a" }), s("stop", { offset: "0.72", class: "tc-cup-b" }), s("stop", { offset: "1", class: "tc-cup-c" })),
+    s("radialGradient", { id: "tc-stone-g", cx: "0.5", cy: "0.5", r: "0.55", fx: "0.34", fy: "0.3" },
+      s("stop", { offset: "0", class: "tc-stone-a" }), s("stop", { offset: "0.45", class: "tc-stone-b" }), s("stop", { offset: "1", class: "tc-stone-c" })),
+    s("filter", { id: "tc-drop", x: "-10%", y: "-10%", width: "125%", height: "130%" },
+      s("feDropShadow", { dx: "0", dy: "5", stdDeviation: "5", "flood-color": "#000", "flood-opacity": "0.35" })));
+}
+
+/** The stones of a cup: up to 6 drawn (countable at a glance); more: six and the number on top. */
+export function stones(n, x, y, c) {
+  const out = [];
+  const r = c.stoneR, ring = c.ringR;
+  const spots = n === 1 ? [[0, 0]] : n === 2 ? [[-ring * 0.75, 0], [ring * 0.75, 0]] :
+    Array.from({ length: Math.min(n, 6) }, (_, i) => {
+      const a = -Math.PI / 2 + (2 * Math.PI * i) / Math.min(n, 6);
+      return [ring * Math.cos(a), ring * Math.sin(a)];
+    });
+  for (const [dx, dy] of spots) {
+    out.push(s("circle", { cx: (x + dx + r * 0.18).toFixed(1), cy: (y + dy + r * 0.3).toFixed(1), r: r.toFixed(1), class: "tc-stone-shadow" }),
+      s("circle", { cx: (x + dx).toFixed(1), cy: (y + dy).toFixed(1), r: r.toFixed(1), class: "tc-stone" }));
+  }
+  if (n > 6) {
+    const [cx, cy, w, hh] = c.chip(n);
+    out.push(s("g", { class: "tc-count" }, s("rect", { x: (cx - w / 2).toFixed(1), y: (cy - hh / 2).toFixed(1), width: w.toFixed(1), height: hh.toFixed(1), rx: (hh / 2).toFixed(1) }),
+      s("text", { x: cx.toFixed(1), y: (cy + hh * 0.33).toFixed(1), "text-anchor": "middle" }, String(n))));
+  }
+  return out;
+}
+
+/** Words for what playing a cell does (the aria-label and the hover line say the same). */
+function doing(t, decision, n, hand, cell) {
+  if (decision === "START") return t("tc.do.start", { n, cell });
+  if (decision === "SOW") return t("tc.do.sow", { cell, n: hand - 1 });
+  if (decision === "CAPTURE") return t("tc.do.capture", { n, cell });
+  if (decision === "SEIZE") return t("tc.do.seize", { n, cell });
+  return "";
+}
+
 export function render(el, msg, ctx) {
   const { t } = ctx;
   const view = msg.view;
-  const cells = cellsOf(view);
+  const geo = geometryOf(view);
+  const { cells } = geo;
   const decision = view.decision;
-  const mine = ctx.mine && msg.to_move === ctx.seat && !msg.terminal;
+  const mine = !!(ctx.mine && msg.to_move === ctx.seat && !msg.terminal);
   const legal = new Map(); // label -> notation
   for (const a of mine ? msg.legal || [] : []) legal.set(a.replace(/^[x!]/, ""), a);
-  const path = decision === "SOW" || decision === "CAPTURE" || decision === "SEIZE" ? pathOf(ctx.events || [], view.mover) : [];
-  const onPath = new Map();
-  path.forEach((step, i) => { if (!onPath.has(step.cell)) onPath.set(step.cell, []); onPath.get(step.cell).push(i + 1); });
+  const queued = queueOf(msg, ctx); // a drag's actions still being sent: show where it goes
+  const path = queued ? queued.path : decision === "SOW" || decision === "CAPTURE" || decision === "SEIZE" ? pathOf(ctx.events || [], view.mover) : [];
 
-  const xs = cells.flatMap((c) => c.points.map((p) => p[0]));
-  const ys = cells.flatMap((c) => c.points.map((p) => p[1]));
-  const minX = Math.min(...xs), minY = Math.min(...ys);
-  const pad = 0.12;
-  const W = (Math.max(...xs) - minX + 2 * pad) * SCALE, Hh = (Math.max(...ys) - minY + 2 * pad) * SCALE;
-  const X = (x) => (x - minX + pad) * SCALE, Y = (y) => (y - minY + pad) * SCALE;
-  const shape = t(`choice.tricerata.geometry.${view.geometry}`);
-  const how = mine ? t(`tc.cell.${decision.toLowerCase()}`) : "";
+  const svg = s("svg", { class: ["tc-svg", `g-${view.geometry}`], viewBox: `0 0 ${geo.W.toFixed(1)} ${geo.H.toFixed(1)}`, role: "group",
+    "aria-label": t("tc.board", { shape: t(`choice.tricerata.geometry.${view.geometry}`) }) });
+  const tip = h("p", { class: "tc-tip", "aria-hidden": "true" }, mine && decision !== "OVER" ? t(`tc.how.${decision}`) : "");
+  const model = { view, geo, path, legal, decision, mine: mine && !queued, pending: !!ctx.pending || !!queued, t, ctx, tip, el, msg,
+    table: msg.table, sim: queued ? queued.sim : null };
+  draw(svg, model);
 
-  const svg = s("svg", { class: ["tc-svg", `g-${view.geometry}`], viewBox: `0 0 ${W.toFixed(1)} ${Hh.toFixed(1)}`, role: "group",
-    "aria-label": t("tc.board", { shape }) });
+  const hand = view.hand || 0;
+  const handBox = decision === "SOW" ? h("div", { class: "tc-hand", role: "status" },
+    h("span", {}, ctx.tn ? ctx.tn("tc.inhand", hand) : t("tc.inhand", { n: hand })),
+    h("span", { class: "tc-hand-stones", "aria-hidden": "true" }, Array.from({ length: Math.min(hand, 30) }, () => h("span", { class: "tc-hand-stone" }))),
+    view.ref ? h("span", { class: "tc-from" }, t("tc.from", { cell: view.ref })) : null) : null;
+  const pathText = path.length ? t("tc.path", { path: path.map((p) => p.cell + (p.resow ? ` (+${p.resow})` : "")).join(" → ") }) : null;
+
+  const solo = view.players === 1;
+  const onBoard = view.board.reduce((a, b) => a + b, 0);
+  const info = h("div", { class: "tc-info" },
+    h("p", { class: "tc-turn" }, solo ? t("tc.solo", { n: view.turns }) : decision === "OVER" ? t("tc.turns.done", { n: view.turns }) :
+      t("tc.turn", { n: view.turns + 1 })),
+    h("p", { class: "hint" }, t("tc.onboard", { n: onBoard })),
+    mine && decision !== "OVER" ? h("p", { class: "tc-how" }, t(`tc.how.${decision}`),
+      decision === "START" || decision === "SOW" ? h("span", { class: "tc-drag-hint" }, " ", t("tc.drag.hint")) : null) : null,
+    handBox, pathText ? h("p", { class: "tc-pathtext" }, pathText) : null,
+    mine ? tip : null,
+    h("p", { class: "tc-refused", role: "status", "aria-live": "polite" }),
+    mine ? h("p", { class: "hint tc-keys" }, t("tc.keys")) : null);
+
+  const most = Math.max(1, ...view.stores);
+  const stores = h("section", { class: "tc-stores", "aria-labelledby": "tc-stores-h" }, h("h3", { id: "tc-stores-h" }, t("tc.stores")),
+    h("ul", {}, view.stores.map((n, p) => h("li", { class: ["tc-store", view.to_move === p && "moving"], dataset: { seat: p } },
+      h("span", { class: "tc-store-who" }, ctx.seatMark(p, 18), h("span", { class: "tc-store-name" }, ctx.nameOf(p))),
+      pit(n, most), h("span", { class: "tc-store-n", "aria-label": t("tc.store", { name: ctx.nameOf(p), n }) }, String(n))))));
+
+  put(el, h("div", { class: ["tc-board", mine && "tc-mine"] }, info, h("div", { class: "tc-svg-wrap" }, svg), stores,
+    mine && legal.size ? h("p", { class: "visually-hidden" }, t("tc.choices", { list: [...legal.keys()].join(", ") })) : null));
+  if (model.mine && !ctx.replay) attachDrag(svg, model, draw);
+  if (queued) sendNext(msg, ctx);
+}
+
+/** A store drawn as a long pit with its stones (up to 24 shown). */
+function pit(n, most) {
+  const W = 120, Hh = 26;
+  const shown = Math.min(n, 24);
+  const dots = [];
+  for (let i = 0; i < shown; i++) {
+    const col = Math.floor(i / 2), row = i % 2;
+    const x = 10 + col * 8.6 + (row ? 4.3 : 0), y = 9 + row * 8;
+    dots.push(s("circle", { cx: (x + 0.8).toFixed(1), cy: (y + 1.3).toFixed(1), r: 3.6, class: "tc-stone-shadow" }),
+      s("circle", { cx: x.toFixed(1), cy: y.toFixed(1), r: 3.6, class: "tc-stone" }));
+  }
+  return s("svg", { class: "tc-pit", viewBox: `0 0 ${W} ${Hh}`, "aria-hidden": "true", focusable: "false", dataset: { most } },
+    s("rect", { x: 1, y: 1, width: W - 2, height: Hh - 2, rx: Hh / 2 - 1, class: "tc-pit-hole" }), ...dots);
+}
+
+/**
+ * Draw (or redraw during a drag) the board inside `svg` from `model`: `model.sim` (a Turn being
+ * dragged) replaces the view's stones and extends the path.
+ */
+export function draw(svg, model) {
+  const { view, geo, legal, decision, t } = model;
+  const { cells } = geo;
+  const sim = model.sim;
+  const board = sim ? sim.board : view.board;
+  const path = sim ? model.path.concat(sim.steps) : model.path;
+  const refLabel = sim ? (sim.ref >= 0 ? cells[sim.ref].label : null) : view.ref;
+  const onPath = new Set(path.map((p) => p.cell));
+  const how = model.mine && !sim ? decision : null;
+
+  const slab = s("polygon", { points: pts(geo.outline), class: "tc-slab", filter: "url(#tc-drop)" });
+  const cellLayer = s("g", { class: "tc-cells" });
+  const stoneLayer = s("g", { class: "tc-stones", "aria-hidden": "true" });
   cells.forEach((c, i) => {
-    const n = view.board[i];
-    const action = legal.get(c.label);
-    const isRef = view.ref === c.label;
-    const steps = onPath.get(c.label);
+    const n = board[i];
+    const action = how ? legal.get(c.label) : undefined;
+    const isRef = refLabel === c.label;
+    const isTarget = sim && sim.target === i;
     const words = [n === 1 ? t("tc.cell.one", { cell: c.label }) : t("tc.cell", { cell: c.label, n })];
     if (isRef) words.push(t("tc.cell.last"));
-    if (steps) words.push(`${t("tc.cell.path")} (${steps.join(", ")})`);
-    if (action) words.push(how);
-    const points = c.points.map(([x, y]) => `${X(x).toFixed(1)},${Y(y).toFixed(1)}`).join(" ");
-    const cx = X(c.cx), cy = Y(c.cy);
-    const small = view.geometry === "square" || view.geometry === "hex" ? 1 : 0.8;
+    if (onPath.has(c.label)) words.push(t("tc.cell.path"));
+    const does = action ? doing(t, decision, n, view.hand || 0, c.label) : "";
+    if (does) words.push(does);
     const g = s("g", {
-      class: ["tc-cell", n ? "full" : "empty", action && "legal", action && `legal-${decision.toLowerCase()}`, isRef && "ref", steps && "path"],
-      dataset: action ? { action, key: `cell:${c.label}`, label: c.label } : { label: c.label },
+      class: ["tc-cell", n ? "full" : "empty", action && "legal", action && `legal-${decision.toLowerCase()}`, isRef && "ref",
+        onPath.has(c.label) && "path", isTarget && "target", sim && sim.phase === "CAPTURE" && !isTarget && c.nbrs.includes(sim.ref) && n > 0 && "can-capture"],
+      dataset: action ? { action, key: `cell:${c.label}`, label: c.label, does } : { label: c.label },
       role: action ? "button" : "img", tabindex: action ? 0 : undefined, "aria-label": words.join(", "),
-      "aria-disabled": action && ctx.pending ? "true" : undefined,
+      "aria-disabled": action && model.pending ? "true" : undefined,
     },
-    s("polygon", { points, class: "tc-poly" }),
-    ...dotsAndCount(n, c, cx, cy, small),
-    s("text", { x: cx, y: c.up === false ? cy + 17 : cy - 11 * small - 5, class: "tc-label", "text-anchor": "middle" }, c.label),
-    action && (decision === "CAPTURE" || decision === "SEIZE") ? s("text", { x: cx + (c.up === false ? 19 : 16 * small),
-      y: c.up === false ? cy - 5 : cy + 18, class: "tc-mark", "text-anchor": "middle" }, decision === "CAPTURE" ? "✕" : "!") : null,
-    steps ? s("text", { x: cx - (c.up === false ? 20 : 17 * small), y: c.up === false ? cy - 5 : cy + 19, class: "tc-step", "text-anchor": "middle" }, steps.join(",")) : null);
+    s("polygon", { points: pts(c.spts), class: "tc-poly" }),
+    s("polygon", { points: pts(c.inset), class: "tc-rim" }),
+    s("circle", { cx: c.sx.toFixed(1), cy: c.sy.toFixed(1), r: c.cupR.toFixed(1), class: "tc-cup" }),
+    s("text", { x: c.lx.toFixed(1), y: (c.ly + c.lh * 0.35).toFixed(1), class: "tc-label", "text-anchor": "middle", "font-size": c.lh.toFixed(1) }, c.label));
     if (action) {
-      g.addEventListener("click", () => ctx.act(action));
+      g.addEventListener("click", () => {
+        if (!model.pending && !svg.dataset.dragged) model.ctx.act(action);
+      });
       g.addEventListener("keydown", (e) => {
         if (e.key === "Enter" || e.key === " ") {
           e.preventDefault();
-          ctx.act(action);
+          if (!model.pending) model.ctx.act(action);
         } else if (e.key.startsWith("Arrow")) {
           e.preventDefault();
           moveFocus(svg, g, e.key);
         }
       });
+      const show = () => { if (model.tip) model.tip.textContent = does; };
+      g.addEventListener("pointerenter", show);
+      g.addEventListener("focus", show);
     }
-    svg.append(g);
+    cellLayer.append(g);
+    stoneLayer.append(...stones(n, c.sx, c.sy, c));
+    if (action && (decision === "CAPTURE" || decision === "SEIZE")) {
+      stoneLayer.append(s("text", { x: c.sx.toFixed(1), y: (c.sy + c.cupR * 0.42).toFixed(1), class: "tc-mark", "text-anchor": "middle",
+        "font-size": (c.cupR * 1.25).toFixed(1) }, decision === "CAPTURE" ? "✕" : "!"));
+    }
+    if (isTarget) {
+      stoneLayer.append(s("text", { x: c.sx.toFixed(1), y: (c.sy + c.cupR * 0.42).toFixed(1), class: "tc-mark", "text-anchor": "middle",
+        "font-size": (c.cupR * 1.25).toFixed(1) }, "✕"));
+    }
   });
-  // The path as a line through the cells, in the order they were sown.
-  if (path.length > 1) {
-    const byLabel = new Map(cells.map((c) => [c.label, c]));
-    const pts = path.map((p) => byLabel.get(p.cell)).filter(Boolean).map((c) => `${X(c.cx).toFixed(1)},${Y(c.cy).toFixed(1)}`);
-    svg.append(s("polyline", { points: pts.join(" "), class: "tc-path", "aria-hidden": "true" }));
+  put(svg, defs(), slab, cellLayer, drawPath(geo, path, board, sim), stoneLayer, drawPins(geo, path, board));
+  if (sim && sim.hand > 0 && model.pointer) {
+    const [px, py] = model.pointer;
+    svg.append(s("g", { class: "tc-inhand", "aria-hidden": "true" },
+      ...stones(Math.min(sim.hand, 7), px, py - 26, { stoneR: 4.6, ringR: 7.5, chip: () => [px, py - 26, 0, 0] }),
+      s("text", { x: px.toFixed(1), y: (py - 41).toFixed(1), "text-anchor": "middle", class: "tc-inhand-n" }, String(sim.hand))));
   }
+}
 
-  const hand = view.hand || 0;
-  const handBox = decision === "SOW" ? h("div", { class: "tc-hand", role: "status" },
-    h("span", {}, t("tc.hand", { n: hand })),
-    h("span", { class: "tc-hand-stones", "aria-hidden": "true" }, Array.from({ length: Math.min(hand, 30) }, () => h("span", { class: "tc-hand-stone" }))),
-    view.ref ? h("span", {}, t("tc.from", { cell: view.ref })) : null) : null;
-  const pathText = path.length ? t("tc.path", { path: path.map((p) => p.cell + (p.resow ? ` (+${p.resow})` : "")).join(" → ") }) : null;
+/** The path as curves from cup to cup, through the pin of each step. */
+function drawPath(geo, path, board, sim) {
+  const g = s("g", { class: ["tc-path", sim && "live"], "aria-hidden": "true" });
+  const placed = pinsOf(geo, path, board);
+  for (const p of placed) {
+    const { a, b, x, y } = p;
+    const mx = (a.sx + b.sx) / 2, my = (a.sy + b.sy) / 2;
+    const qx = 2 * x - mx, qy = 2 * y - my;
+    g.append(s("path", { d: `M${a.sx.toFixed(1)},${a.sy.toFixed(1)} Q${qx.toFixed(1)},${qy.toFixed(1)} ${b.sx.toFixed(1)},${b.sy.toFixed(1)}`, class: "tc-path-line" }));
+  }
+  if (path.length) {
+    const first = geo.cells[geo.index.get(path[0].cell)];
+    if (first) g.append(s("circle", { cx: first.sx.toFixed(1), cy: first.sy.toFixed(1), r: (first.cupR + 3).toFixed(1), class: "tc-path-start" }));
+  }
+  return g;
+}
 
-  const solo = view.players === 1;
-  const info = h("div", { class: "tc-info" },
-    h("p", { class: "tc-turn" }, solo ? t("tc.solo", { n: view.turns }) : decision === "OVER" ? t("tc.turns.done", { n: view.turns }) :
-      t("tc.turn", { n: view.turns + 1 })),
-    h("p", { class: "hint" }, t("tc.onboard", { n: view.board.reduce((a, b) => a + b, 0) })),
-    mine && decision !== "OVER" ? h("p", { class: "tc-how" }, t(`tc.how.${decision}`)) : null,
-    handBox, pathText ? h("p", { class: "tc-pathtext" }, pathText) : null,
-    mine ? h("p", { class: "hint" }, t("tc.keys")) : null);
+/** Numbered pins, one per stone sown, each pointing into the cell it fell in. */
+function drawPins(geo, path, board) {
+  const g = s("g", { class: "tc-pins", "aria-hidden": "true" });
+  for (const p of pinsOf(geo, path, board)) {
+    if (!p.ok) continue;
+    const { x, y, ux, uy, r, n, resow } = p;
+    const tipX = x + ux * (r + 4), tipY = y + uy * (r + 4);
+    const side = r * 0.75;
+    const g1 = s("g", { class: ["tc-step", resow && "resow"], dataset: { step: n } },
+      s("path", { d: `M${(x - uy * side).toFixed(1)},${(y + ux * side).toFixed(1)} L${tipX.toFixed(1)},${tipY.toFixed(1)} L${(x + uy * side).toFixed(1)},${(y - ux * side).toFixed(1)} Z`, class: "tc-step-tip" }),
+      s("circle", { cx: x.toFixed(1), cy: y.toFixed(1), r: r.toFixed(1), class: "tc-step-dot" }),
+      s("text", { x: x.toFixed(1), y: (y + r * 0.42).toFixed(1), "text-anchor": "middle", "font-size": (r * (String(n).length > 2 ? 0.95 : 1.22)).toFixed(1) }, String(n)));
+    g.append(g1);
+  }
+  return g;
+}
 
-  const stores = h("section", { class: "tc-stores", "aria-labelledby": "tc-stores-h" }, h("h3", { id: "tc-stores-h" }, t("tc.stores")),
-    h("ul", {}, view.stores.map((n, p) => h("li", { class: view.to_move === p ? "moving" : null }, ctx.seatMark(p, 16), " ",
-      t("tc.store", { name: ctx.nameOf(p), n })))));
+/** Where each step's pin goes: beside the side it crossed, inside the cell it entered, clear of
+ *  every cell's name (hard) and of the other pins and the number chips (soft). Cached per path. */
+const pinCache = new WeakMap();
+function pinsOf(geo, path, board) {
+  const key = path.map((p) => p.cell + (p.resow ? "+" : "")).join(" ") + "|" + board.join(",");
+  const memo = pinCache.get(geo);
+  if (memo && memo.key === key) return memo.pins;
+  const { cells, index } = geo;
+  const hard = cells.map((c) => c.labelBox);
+  const soft = [];
+  cells.forEach((c, i) => { if (board[i] > 6) soft.push(c.chipBox(board[i])); });
+  const out = [];
+  for (let i = 1; i < path.length; i++) {
+    const a = cells[index.get(path[i - 1].cell)], b = cells[index.get(path[i].cell)];
+    if (!a || !b) continue;
+    const side = b.side.get(index.get(a.label));
+    if (!side) continue;
+    const r = b.pinR;
+    const mx = (side[0][0] + side[1][0]) / 2, my = (side[0][1] + side[1][1]) / 2;
+    const [sx, sy] = [geo.X(mx) , geo.Y(my)];
+    let ux = b.sx - sx, uy = b.sy - sy;
+    const len = Math.hypot(ux, uy) || 1;
+    ux /= len;
+    uy /= len;
+    const tx = -uy, ty = ux;
+    const step = 2 * r + 2;
+    let best = null;
+    for (const depth of [0, 1, 2]) {
+      for (const lat of [0, 1, -1, 2, -2]) {
+        const x = sx + ux * (r + 2 + depth * step) + tx * lat * step, y = sy + uy * (r + 2 + depth * step) + ty * lat * step;
+        const box = [x - r - 1, y - r - 1, x + r + 1, y + r + 1];
+        if (hard.some((hb) => meets(box, hb))) continue;
+        const inCell = b.holds(x, y, r * 0.5);
+        const clear = !soft.some((sb) => meets(box, sb));
+        const score = (inCell ? 0 : 2) + (clear ? 0 : 1);
+        if (!best || score < best.score) best = { x, y, box, score };
+        if (score === 0) break;
+      }
+      if (best && best.score === 0) break;
+    }
+    const n = i;
+    if (best) soft.push(best.box);
+    out.push({ a, b, x: best ? best.x : sx, y: best ? best.y : sy, ux, uy, r, n, ok: !!best, resow: path[i].resow });
+  }
+  pinCache.set(geo, { key, pins: out });
+  return out;
+}
 
-  put(el, h("div", { class: "tc-board" }, info, h("div", { class: "tc-svg-wrap" }, svg), stores,
-    mine && legal.size ? h("p", { class: "visually-hidden" }, t("tc.choices", { list: [...legal.keys()].join(", ") })) : null));
+function meets(a, b) {
+  return a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
 }
 
 function moveFocus(svg, from, key) {

@@ -174,3 +174,38 @@ learn-tricerata-bot_seize = { $n ->
        *[other] The bot seized cell { $cell }: { $n } stones to its store.
     }
 learn-tricerata-isolated_you = Your last stone ended alone on cell { $cell }, with no stone around it: the bot seizes a cell of its choice.
+
+## tricerata helper (the board: one-drag sowing, words on every cell)
+tc-do-start =
+    Pick up the { $n ->
+        [one] stone
+       *[other] { $n } stones
+    } of cell { $cell } and sow from there
+tc-do-sow =
+    Drop a stone into cell { $cell } ({ $n ->
+        [0] your hand is then empty
+        [one] 1 stone left in hand
+       *[other] { $n } stones left in hand
+    })
+tc-do-capture =
+    Capture cell { $cell }: { $n ->
+        [one] its stone goes
+       *[other] its { $n } stones go
+    } to your store
+tc-do-seize =
+    Seize cell { $cell }: { $n ->
+        [one] its stone goes
+       *[other] its { $n } stones go
+    } to your store
+tc-inhand =
+    { $n ->
+        [one] 1 stone in hand
+       *[other] { $n } stones in hand
+    }
+tc-drag-hint = Or sow the whole turn in one go: press on the cell, drag through the cells of your path, release.
+tc-drag-cancelled = Sowing cancelled: nothing was played.
+tc-drag-sending = Playing your path…
+tc-refuse-far = Not { $cell }: a stone goes into a cell that shares a side with { $last }.
+tc-refuse-over = The sowing is over: release to play it.
+tc-refuse-emptyneighbour = Not { $cell }: it is empty, there is nothing to capture.
+tc-refuse-capture = Not { $cell }: capture a cell next to { $last } that holds stones, or release.

@@ -78,3 +78,46 @@ export function cellsOf(view) {
   }
   return cells;
 }
+
+/** Each cell's edge neighbours (indices), found from the shared sides of the drawn shapes.
+ *  Also sets, on every cell: `edges` (its sides as [a, b] points), `inr` (the distance from the
+ *  centre to the nearest side) and, per neighbour, the shared side (`side.get(j)`). */
+export function linkCells(cells) {
+  const key = (p) => `${Math.round(p[0] * 1000)},${Math.round(p[1] * 1000)}`;
+  const bySide = new Map();
+  cells.forEach((c, i) => {
+    c.edges = c.points.map((p, j) => [p, c.points[(j + 1) % c.points.length]]);
+    c.nbrs = [];
+    c.side = new Map();
+    c.inr = Math.min(...c.edges.map(([a, b]) => distToLine([c.cx, c.cy], a, b)));
+    for (const [a, b] of c.edges) {
+      const k = [key(a), key(b)].sort().join("|");
+      const other = bySide.get(k);
+      if (other === undefined) {
+        bySide.set(k, i);
+      } else {
+        c.nbrs.push(other);
+        cells[other].nbrs.push(i);
+        c.side.set(other, [a, b]);
+        cells[other].side.set(i, [a, b]);
+      }
+    }
+  });
+  for (const c of cells) c.nbrs.sort((x, y) => x - y);
+  return cells;
+}
+
+function distToLine(p, a, b) {
+  const dx = b[0] - a[0], dy = b[1] - a[1];
+  return Math.abs(dy * (p[0] - a[0]) - dx * (p[1] - a[1])) / Math.hypot(dx, dy);
+}
+
+/** Whether point p lies inside polygon `points` (even-odd rule). */
+export function inside(p, points) {
+  let yes = false;
+  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+    const [xi, yi] = points[i], [xj, yj] = points[j];
+    if ((yi > p[1]) !== (yj > p[1]) && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) yes = !yes;
+  }
+  return yes;
+}

@@ -331,6 +331,7 @@ learn-triominos-round_out = The round is over: whoever empties their rack first 
 learn-triominos-round_blocked = The round is blocked: nobody can lay a tile. The lowest rack scores the others’ numbers minus its own.
 
 ## triominos board
+tm-help = Keys and points
 tm-where-right = right of { $tile }
 tm-where-left = left of { $tile }
 tm-where-above = above { $tile }
@@ -346,3 +347,6 @@ tm-table =
         [one] The table: { $n } tile placed. Yellow cells show where the chosen tile fits; orange ones earn a bonus.
        *[other] The table: { $n } tiles placed. Yellow cells show where the chosen tile fits; orange ones earn a bonus.
     }
+
+## terminal (trigames play/replay: the score round by round)
+cli-triominos-round = Round { $round } ({ $end }): end points { $points }; totals { $totals }

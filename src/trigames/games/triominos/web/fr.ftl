@@ -331,6 +331,7 @@ learn-triominos-round_out = La manche est finie : qui vide son chevalet en premi
 learn-triominos-round_blocked = La manche est bloquée : personne ne peut poser. Le plus petit chevalet marque les nombres des autres moins les siens.
 
 ## triominos board
+tm-help = Touches et points
 tm-where-right = à droite de { $tile }
 tm-where-left = à gauche de { $tile }
 tm-where-above = au-dessus de { $tile }
@@ -346,3 +347,6 @@ tm-table =
         [one] La table : { $n } tuile posée. Les cases jaunes montrent où la tuile choisie se pose ; les orange rapportent un bonus.
        *[other] La table : { $n } tuiles posées. Les cases jaunes montrent où la tuile choisie se pose ; les orange rapportent un bonus.
     }
+
+## terminal (trigames play/replay: the score round by round)
+cli-triominos-round = Manche { $round } ({ $end }) : points de fin { $points } ; totaux { $totals }

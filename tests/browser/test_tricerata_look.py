@@ -1,0 +1,201 @@
+"""The Tricérata board as a person plays it: a whole turn sown with one drag, clicks as before,
+path numbers that never cover a cell's name, moves that can be watched and skipped."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from typing import Any
+
+from .conftest import PHONE
+from .play import CHOICES, version, wait_moved, wait_turn
+
+from trigames import make
+from trigames.games.tricerata.views import determinize
+
+GAME: Any = make("tricerata", 2, rows=5, stones=2, first_player=0)
+
+CENTRES = """() => Object.fromEntries([...document.querySelectorAll('.tc-cell')].map((g) => {
+  const r = g.querySelector('.tc-cup').getBoundingClientRect();
+  return [g.dataset.label, [r.x + r.width / 2, r.y + r.height / 2]];
+}))"""
+
+OVERLAPS = """() => {
+  const boxes = (sel) => [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect());
+  const labels = boxes('.tc-label'), pins = boxes('.tc-step');
+  const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  return { pins: pins.length, hits: pins.filter((p) => labels.some((l) => meets(p, l))).length };
+}"""
+
+
+class Wire:
+    """What the page sends and receives on its WebSocket: the actions it plays, the states it gets."""
+
+    def __init__(self, page: Any) -> None:
+        self.sent: list[str] = []
+        self.got: list[dict[str, Any]] = []
+        page.on("websocket", self._socket)
+
+    def _socket(self, ws: Any) -> None:
+        ws.on("framesent", self._sent)
+        ws.on("framereceived", self._got)
+
+    def _sent(self, payload: Any) -> None:
+        m = json.loads(payload)
+        if m.get("type") == "act":
+            self.sent.append(m["action"])
+
+    def _got(self, payload: Any) -> None:
+        self.got.append(json.loads(payload))
+
+    def errors(self) -> list[dict[str, Any]]:
+        return [m for m in self.got if m.get("type") == "error"]
+
+    def last(self) -> dict[str, Any]:
+        return [m for m in self.got if m.get("type") == "state"][-1]
+
+    def state(self) -> Any:
+        """The engine's state the page last saw."""
+        return determinize(GAME, self.last()["view"], random.Random(0))
+
+
+def plan_turn(st: Any, rng: random.Random, capture: bool = True) -> list[str]:
+    """A whole legal turn (start, every stone, a capture when there is one), as the server writes it;
+    it starts from the fullest cell and wanders so that the path crosses back over itself."""
+    st = st.clone()
+    me = st.current_player()
+    counts = st.view(me)["board"]
+    start = max(st.legal_actions(), key=lambda c: (counts[c], -c))
+    out = [st.action_to_string(start)]
+    st.apply(start)
+    while st.decision() == "SOW":
+        a = rng.choice(list(st.legal_actions()))
+        out.append(st.action_to_string(a))
+        st.apply(a)
+    if capture and st.decision() == "CAPTURE" and st.current_player() == me:
+        a = st.legal_actions()[0]
+        out.append(st.action_to_string(a))
+    return out
+
+
+def drag(page: Any, cells: list[str], release: bool = True) -> None:
+    """Press on the first cell, move through the others' centres, release."""
+    centre = page.evaluate(CENTRES)
+    x, y = centre[cells[0]]
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for label in cells[1:]:
+        x, y = centre[label]
+        page.mouse.move(x, y, steps=6)
+    if release:
+        page.mouse.up()
+
+
+def new_game(server: Any, tabs: Any, seed: int, motion: bool = False) -> tuple[Any, Any, Wire]:
+    made = server.create("tricerata", [{"kind": "person"}, {"kind": "bot"}],
+                         options={"rows": 5, "stones": 2, "first_player": 0}, seed=seed)
+    tab = tabs(motion=motion)
+    wire = Wire(tab.page)
+    tab.page.goto(made["seats"][0]["url"])
+    assert wait_turn(tab.page) == "mine"
+    return tab, tab.page, wire
+
+
+def played(page: Any, wire: Wire, sent: int, seen: int, plan: list[str], timeout: float = 15.0) -> None:
+    """The page sent exactly `plan` and the server took every action: the version moved past them."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end and not (len(wire.sent) >= sent + len(plan) and wire.last()["version"] >= seen + len(plan)):
+        page.wait_for_timeout(50)  # (Playwright hands over the page's events while it waits)
+    assert wire.sent[sent:] == plan, f"sent {wire.sent[sent:]}, planned {plan}"
+    assert not wire.errors(), wire.errors()
+    assert wire.last()["version"] >= seen + len(plan)
+
+
+def test_a_whole_turn_sown_with_one_drag(tabs: Any, server: Any) -> None:
+    tab, page, wire = new_game(server, tabs, seed=31)
+    rng = random.Random(5)
+    for turn in range(3):
+        assert wait_turn(page) == "mine"
+        st, sent, seen = wire.state(), len(wire.sent), wire.last()["version"]
+        plan = plan_turn(st, rng)
+        assert len(plan) >= 3
+        drag(page, [a.lstrip("x") for a in plan], release=False)
+        # while the button is down: the path is drawn as it grows, and no number covers a name
+        page.wait_for_selector(".tc-path.live")
+        boxes = page.evaluate(OVERLAPS)
+        assert boxes["pins"] == len([a for a in plan[1:] if not a.startswith("x")]) and boxes["hits"] == 0, boxes
+        if turn == 0:
+            tab.shot("tricerata-drag-desktop")
+        page.mouse.up()
+        played(page, wire, sent, seen, plan)
+    assert not tab.errors
+
+
+def test_a_stroke_to_a_cell_that_is_not_next_is_refused(tabs: Any, server: Any) -> None:
+    tab, page, wire = new_game(server, tabs, seed=32)
+    st = wire.state()
+    plan = plan_turn(st, random.Random(2), capture=False)
+    drag(page, plan, release=False)
+    # the sowing is over: any other cell is refused, in words, and the path stays as it was
+    far = "5.9" if plan[-1][0] in "123" else "1.1"
+    centre = page.evaluate(CENTRES)
+    page.mouse.move(*centre[far], steps=8)
+    page.wait_for_selector(".tc-refused:not(:empty)")
+    page.wait_for_selector(".tc-cell.refused")
+    assert page.locator(".tc-step").count() == len(plan) - 1
+    tab.shot("tricerata-refused-desktop")
+    page.mouse.move(centre[far][0] + 600, centre[far][1] + 600, steps=3)  # off the board: nothing is played
+    page.mouse.up()
+    page.wait_for_function("() => !document.querySelector('.tc-path.live')")
+    assert wire.sent == [] and wait_turn(page) == "mine"
+    # the board is as before: the start cell can still be played, by a click
+    before = version(page)
+    page.click(f'.tc-cell[data-label="{plan[0]}"]')
+    wait_moved(page, before)
+    assert wire.sent == [plan[0]] and not wire.errors()
+
+
+def test_clicks_still_play_step_by_step_and_numbers_stay_beside_the_names(tabs: Any, server: Any) -> None:
+    tab, page, wire = new_game(server, tabs, seed=33)
+    st, seen = wire.state(), wire.last()["version"]
+    plan = plan_turn(st, random.Random(9))
+    for i, action in enumerate(plan):
+        cell = page.locator(f'.tc-cell[data-action="{action}"]')
+        assert cell.count() == 1, f"{action} is not offered"
+        words = cell.get_attribute("aria-label") or ""
+        assert "x" + action.lstrip("x") not in words and "!" not in words
+        does = cell.get_attribute("data-does") or ""
+        assert does and action.lstrip("x") in does
+        before = version(page)
+        cell.click()
+        wait_moved(page, before)
+        assert page.evaluate(OVERLAPS)["hits"] == 0
+        if i == len(plan) // 2:
+            tab.shot("tricerata-look-mid-desktop")
+            tab.shot("tricerata-look-mid-360", PHONE)
+            assert page.evaluate(OVERLAPS)["hits"] == 0
+            page.set_viewport_size({"width": 1280, "height": 900})
+    played(page, wire, 0, seen, plan)
+
+
+def test_moves_are_watched_and_skipped_with_a_click(tabs: Any, server: Any) -> None:
+    tab, page, table = new_game(server, tabs, seed=34, motion=True)
+    page.evaluate("""() => { window.tcFlights = 0; new MutationObserver((list) => { for (const m of list) for (const n of m.addedNodes)
+      if (n.classList && n.classList.contains('tc-fly-stone')) window.tcFlights += 1; }).observe(document.body, { childList: true, subtree: true }); }""")
+    # one turn by clicks; then the bot's turn is shown stone by stone
+    rng = random.Random(3)
+    while True:
+        before = version(page)
+        buttons = page.query_selector_all(CHOICES)
+        rng.choice(buttons).click()
+        wait_moved(page, before)
+        page.wait_for_selector('.table-page[data-turn="mine"], .table-page[data-animating="1"]')
+        if page.get_attribute(".table-page", "data-animating") == "1" or page.get_attribute(".table-page", "data-turn") != "mine":
+            break
+    page.wait_for_function("() => window.tcFlights > 0", timeout=10_000)
+    page.wait_for_selector('.table-page[data-animating="1"]', timeout=10_000)
+    page.click(".tc-svg", position={"x": 5, "y": 5})
+    page.wait_for_function("() => !document.querySelector('.tc-fly') || document.querySelector('.table-page').dataset.animating !== '1'",
+                           timeout=2_000)
+    assert wait_turn(page) in ("mine", "over")
