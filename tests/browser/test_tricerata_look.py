@@ -8,11 +8,11 @@ import random
 import time
 from typing import Any
 
-from .conftest import PHONE
-from .play import CHOICES, version, wait_moved, wait_turn
-
 from trigames import make
 from trigames.games.tricerata.views import determinize
+
+from .conftest import PHONE
+from .play import version, wait_moved, wait_turn
 
 GAME: Any = make("tricerata", 2, rows=5, stones=2, first_player=0)
 
@@ -105,7 +105,8 @@ def new_game(server: Any, tabs: Any, seed: int, motion: bool = False) -> tuple[A
 def played(page: Any, wire: Wire, sent: int, seen: int, plan: list[str], timeout: float = 15.0) -> None:
     """The page sent exactly `plan` and the server took every action: the version moved past them."""
     end = time.monotonic() + timeout
-    while time.monotonic() < end and not (len(wire.sent) >= sent + len(plan) and wire.last()["version"] >= seen + len(plan)):
+    while time.monotonic() < end and not (len(wire.sent) >= sent + len(plan)
+                                          and wire.last()["version"] >= seen + len(plan)):
         page.wait_for_timeout(50)  # (Playwright hands over the page's events while it waits)
     assert wire.sent[sent:] == plan, f"sent {wire.sent[sent:]}, planned {plan}"
     assert not wire.errors(), wire.errors()
@@ -179,23 +180,45 @@ def test_clicks_still_play_step_by_step_and_numbers_stay_beside_the_names(tabs: 
     played(page, wire, 0, seen, plan)
 
 
+WATCH = """() => {
+  window.tcLayers = [];
+  window.tcClicks = [];
+  document.addEventListener('click', () => window.tcClicks.push(performance.now()), true);
+  new MutationObserver((list) => {
+    for (const m of list) {
+      for (const n of m.addedNodes) {
+        if (n.classList && n.classList.contains('tc-fly')) window.tcLayers.push({ n, on: performance.now() });
+      }
+      for (const n of m.removedNodes) for (const l of window.tcLayers) if (l.n === n) l.off = performance.now();
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+}"""
+
+# The stones in flight when the board was clicked: how long they stayed after the click (ms).
+SKIPPED = """() => {
+  const click = window.tcClicks[window.tcClicks.length - 1];
+  const hit = window.tcLayers.find((l) => l.on < click && (l.off === undefined || l.off >= click));
+  return hit ? (hit.off === undefined ? 1e9 : hit.off - click) : null;
+}"""
+
+
 def test_moves_are_watched_and_skipped_with_a_click(tabs: Any, server: Any) -> None:
-    tab, page, table = new_game(server, tabs, seed=34, motion=True)
-    page.evaluate("""() => { window.tcFlights = 0; new MutationObserver((list) => { for (const m of list) for (const n of m.addedNodes)
-      if (n.classList && n.classList.contains('tc-fly-stone')) window.tcFlights += 1; }).observe(document.body, { childList: true, subtree: true }); }""")
-    # one turn by clicks; then the bot's turn is shown stone by stone
-    rng = random.Random(3)
-    while True:
+    _, page, wire = new_game(server, tabs, seed=34, motion=True)
+    page.evaluate(WATCH)
+    # a turn of clicks; then the bot's turn is shown stone by stone, and a click on the board skips
+    st = wire.state()
+    for action in plan_turn(st, random.Random(3)):
         before = version(page)
-        buttons = page.query_selector_all(CHOICES)
-        rng.choice(buttons).click()
+        page.click(f'.tc-cell[data-action="{action}"]')
         wait_moved(page, before)
-        page.wait_for_selector('.table-page[data-turn="mine"], .table-page[data-animating="1"]')
-        if page.get_attribute(".table-page", "data-animating") == "1" or page.get_attribute(".table-page", "data-turn") != "mine":
+    stayed = None
+    for _ in range(20):
+        page.wait_for_selector(".tc-fly-stone", timeout=10_000)
+        page.click(".tc-svg", position={"x": 3, "y": 3})
+        stayed = page.evaluate(SKIPPED)
+        if stayed is not None:
             break
-    page.wait_for_function("() => window.tcFlights > 0", timeout=10_000)
-    page.wait_for_selector('.table-page[data-animating="1"]', timeout=10_000)
-    page.click(".tc-svg", position={"x": 5, "y": 5})
-    page.wait_for_function("() => !document.querySelector('.tc-fly') || document.querySelector('.table-page').dataset.animating !== '1'",
-                           timeout=2_000)
+    assert stayed is not None, "no move was being shown when the board was clicked"
+    assert stayed < 60, f"the stones in flight stayed {stayed} ms after the click"
+    assert page.evaluate("() => window.tcLayers.length") >= 2
     assert wait_turn(page) in ("mine", "over")
