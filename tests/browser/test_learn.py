@@ -37,8 +37,12 @@ def follow(page: Any, tab: Any = None, shot: str | None = None, limit: int = 400
         say = page.inner_text(".learn-say")
         assert not NOTATION.search(say), say
         if shot and tab is not None and shots == 0 and clicks == 3:
+            page.evaluate("() => window.scrollTo(0, 0)")  # the lesson's panel sticks to the top when scrolled
             tab.shot(f"learn-{shot}-desktop")
-            tab.shot(f"learn-{shot}-360", PHONE)
+            page.set_viewport_size(PHONE)
+            page.wait_for_timeout(200)
+            page.evaluate("() => window.scrollTo(0, 0)")
+            tab.shot(f"learn-{shot}-360")
             page.set_viewport_size(DESKTOP)
             shots += 1
         before = (page.get_attribute(".learn-panel", "data-step"), page.get_attribute(".table-page", "data-version"),

@@ -150,7 +150,7 @@ def _animal(name: str) -> dict[str, Any]:
 
 
 def _row(r: int) -> dict[str, Any]:
-    return T("tq.row", n=r)
+    return T("learn.triqueta.row", n=r + 1)  # rows are counted from 1, as the board shows them
 
 
 def triqueta_step(tt: Teacher, state: Any, action: str) -> dict[str, Any]:

@@ -235,7 +235,9 @@ export async function mount(main, gameId) {
     if (sig !== co.sig || !co.panel || !co.panel.isConnected) {
       co.sig = sig;
       const panel = panelFor(sit, found);
+      const head = page.querySelector(":scope > .table-head");
       if (co.panel && co.panel.isConnected) co.panel.replaceWith(panel);
+      else if (head) head.after(panel); // after the table's title: the page reads title, lesson, board
       else page.prepend(panel);
       co.panel = panel;
     }
@@ -247,6 +249,12 @@ export async function mount(main, gameId) {
         const ids = (found.el.getAttribute("aria-describedby") || "").split(" ").filter(Boolean);
         for (const x of found.prep ? ["learn-say", "learn-prep"] : ["learn-say"]) if (!ids.includes(x)) ids.push(x);
         found.el.setAttribute("aria-describedby", ids.join(" "));
+        // a keyboard user's focus follows the lesson (as the table brings it to the board's first choice)
+        const active = document.activeElement;
+        const board = page.querySelector(".board");
+        if ((!active || active === document.body || (board && board.contains(active))) && found.el.tabIndex >= 0) {
+          found.el.focus({ preventScroll: true });
+        }
         const r = found.el.getBoundingClientRect();
         const key = `${sig}`;
         if (!co.focusOnce.has(key) && (r.bottom > window.innerHeight || r.top < 0)) {

@@ -130,6 +130,7 @@ tq-ladder = 1 token: 1 point · 2: 2 · 3: the triqueta value · each one above 
 tq-pick-tower = Choose the tower for the next round:
 
 ## learn helper (the guided first game: web/lesson.json, static/learn.js)
+learn-triqueta-row = row { $n }
 learn-triqueta-draw-first = Start by drawing a token from the tower.
 learn-triqueta-draw-why = On each turn you either draw a token and put it somewhere, or take a row and leave the round.
 learn-triqueta-draw = Your turn: draw a token.

@@ -134,6 +134,7 @@ tq-ladder = 1 jeton : 1 point · 2 : 2 · 3 : la valeur de la triqueta · chacun
 tq-pick-tower = Choisissez la tour de la manche suivante :
 
 ## learn helper (the guided first game: web/lesson.json, static/learn.js)
+learn-triqueta-row = rangée { $n }
 learn-triqueta-draw-first = Commencez par piocher un jeton dans la tour.
 learn-triqueta-draw-why = À chaque tour, soit vous piochez un jeton et le placez, soit vous prenez une rangée et quittez la manche.
 learn-triqueta-draw = À vous : piochez un jeton.
