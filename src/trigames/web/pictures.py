@@ -98,7 +98,7 @@ def _tc_sowing(state: State, events: Events, history: Events) -> bool:
 
 
 def _tc_capture(state: State, events: Events, history: Events) -> bool:
-    """Seat 1 chooses which neighbour of the last cell to capture."""
+    """Seat 1 chooses which neighbour of the last cell to capture (the end of the sowing pictured before)."""
     return state.decision() == "CAPTURE" and state.current_player() == 0 and len(state.legal_actions()) >= 2
 
 
@@ -132,7 +132,7 @@ END = Scene("end", _at_start, last=True)  # the game's last position
 PICTURES: list[Source] = [
     Source("triqueta", 3, 7, [Scene("setup", _at_start), Scene("draw", _tq_drawn), Scene("take", _tq_taken),
                               Scene("last", _tq_last), END], options={"first_player": 0}, policy=_tq_patient),
-    Source("triominos", 2, 10, [Scene("setup", _at_start), Scene("turn", _tm_placed), Scene("bonus", _tm_bonus), END],
+    Source("triominos", 2, 33, [Scene("setup", _at_start), Scene("turn", _tm_placed), Scene("bonus", _tm_bonus), END],
            options={"fixed_rounds": 1}),
     Source("tricerata", 2, 1, [Scene("setup", _at_start), Scene("sow", _tc_sowing), Scene("capture", _tc_capture),
                                END]),

@@ -26,8 +26,8 @@ rules-tricerata-capture = Capture
 rules-tricerata-capture-p1 = When your last stone has fallen into an empty cell:
 rules-tricerata-capture-take = if at least one neighbour of that cell holds stones, choose one of them and put all its stones in your store. The cell where your last stone fell keeps it.
 rules-tricerata-capture-seize = if all its neighbours are empty, the next player takes all the stones of any cell they like into their own store. This replaces their turn, and play goes on with the player after them: with 2 players, you play again.
-rules-tricerata-pic-capture = Seat 1's last stone fell into an empty cell: they choose which neighbour to capture.
-rules-tricerata-pic-capture-alt = A Tricérata board at the end of a sowing, with the neighbours of the last cell that can be captured marked.
+rules-tricerata-pic-capture = The same turn a little later: Seat 1's last stone fell into an empty cell, and they choose which of its neighbours to capture.
+rules-tricerata-pic-capture-alt = A Tricérata board at the end of a sowing: the whole path of the turn, ending in a cell that was empty, with stones in the cells around it.
 rules-tricerata-capture-p2 = Every turn takes at least one stone off the board.
 rules-tricerata-capture-p3 = If a sowing brings the board back to exactly how it was, from the same cell, earlier in the same turn, you do not sow again: you capture from there instead, so no turn goes on forever.
 

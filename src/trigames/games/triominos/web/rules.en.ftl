@@ -11,7 +11,7 @@ rules-triominos-setup-s1 = Shuffle all the tiles face down: they make the pool.
 rules-triominos-setup-s2 = Each player draws a rack of tiles and keeps it hidden from the others: 9 tiles each with 2 players, 7 tiles each with 3 or 4.
 rules-triominos-setup-s3 = Each player draws one more tile and shows it. The highest sum plays first; if it is tied, the tied players draw again. These tiles then go back into the pool.
 rules-triominos-setup-s4 = The first player places any tile from their rack in the middle of the table and scores its value.
-rules-triominos-pic-setup = The start of a round for 2 players: the draw for who starts, and your rack of 9 tiles, ready for the first tile.
+rules-triominos-pic-setup = The start of a round for 2 players: the draw for who starts, and the rack of seat 1, with its 9 tiles.
 rules-triominos-pic-setup-alt = A Triominos table at the start of a round: an empty board, the tiles drawn to choose who starts, and the rack of the player in seat 1.
 
 rules-triominos-turn = A turn
