@@ -87,7 +87,7 @@ function sideView(m, field, frame, scale, t) {
   const p0 = Math.min(...ds), p1 = Math.max(...ds);
   const gaps = field.holes.filter((hole) => hole.board === board).map((hole) => [along(hole.x, hole.y) - hole.r, along(hole.x, hole.y) + hole.r]).sort((a, b) => a[0] - b[0]);
   let from = p0;
-  const thick = Math.max(22 * k, 4);
+  const thick = Math.max(22 * k, 9);
   for (const [a, b] of [...gaps, [p1 - field.notch, p1]]) {
     if (a > from) g.append(s("rect", { x: X(from), y: Y(0) - thick, width: (a - from) * k, height: thick, class: "tg-side-plank" }));
     from = b;
@@ -191,6 +191,7 @@ export function play(el, from, to, ctx) {
       resolve();
     };
     if (ctx.skip) ctx.skip.addEventListener("abort", finish, { once: true });
+    layer.replaceChildren(...draw(motion, field, frame, 0, scale)); // the first frame at once: no moment without the puck
     const step = (now) => {
       if (done) return;
       if (start === null) start = now;
