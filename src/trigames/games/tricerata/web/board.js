@@ -127,7 +127,7 @@ export function render(el, msg, ctx) {
 
   const svg = s("svg", { class: ["tc-svg", `g-${view.geometry}`], viewBox: `0 0 ${geo.W.toFixed(1)} ${geo.H.toFixed(1)}`, role: "group",
     "aria-label": t("tc.board", { shape: t(`choice.tricerata.geometry.${view.geometry}`) }) });
-  const tip = h("p", { class: "tc-tip", "aria-hidden": "true" }, mine && decision !== "OVER" ? t(`tc.how.${decision}`) : "");
+  const tip = h("p", { class: "tc-tip", "aria-hidden": "true" }); // what the cell under the pointer does; the drag's progress
   const model = { view, geo, path, legal, decision, mine: mine && !queued, pending: !!ctx.pending || !!queued, t, ctx, tip, el, msg,
     table: msg.table, sim: queued ? queued.sim : null };
   draw(svg, model);
@@ -137,7 +137,7 @@ export function render(el, msg, ctx) {
     h("span", {}, ctx.tn ? ctx.tn("tc.inhand", hand) : t("tc.inhand", { n: hand })),
     h("span", { class: "tc-hand-stones", "aria-hidden": "true" }, Array.from({ length: Math.min(hand, 30) }, () => h("span", { class: "tc-hand-stone" }))),
     view.ref ? h("span", { class: "tc-from" }, t("tc.from", { cell: view.ref })) : null) : null;
-  const pathText = path.length ? t("tc.path", { path: path.map((p) => p.cell + (p.resow ? ` (+${p.resow})` : "")).join(" → ") }) : null;
+  const pathText = path.length ? t("tc.path", { path: path.map((p) => (p.resow ? t("tc.path.resow", { cell: p.cell, n: p.resow }) : p.cell)).join(" → ") }) : null;
 
   const solo = view.players === 1;
   const onBoard = view.board.reduce((a, b) => a + b, 0);
@@ -196,6 +196,7 @@ export function draw(svg, model) {
   const slab = s("polygon", { points: pts(geo.outline), class: "tc-slab", filter: "url(#tc-drop)" });
   const cellLayer = s("g", { class: "tc-cells" });
   const stoneLayer = s("g", { class: "tc-stones", "aria-hidden": "true" });
+  const labelLayer = s("g", { class: "tc-labels", "aria-hidden": "true" }); // above the path's lines, below its pins
   cells.forEach((c, i) => {
     const n = board[i];
     const action = how ? legal.get(c.label) : undefined;
@@ -214,9 +215,10 @@ export function draw(svg, model) {
       "aria-disabled": action && model.pending ? "true" : undefined,
     },
     s("polygon", { points: pts(c.spts), class: "tc-poly" }),
-    s("polygon", { points: pts(c.inset), class: "tc-rim" }),
-    s("circle", { cx: c.sx.toFixed(1), cy: c.sy.toFixed(1), r: c.cupR.toFixed(1), class: "tc-cup" }),
-    s("text", { x: c.lx.toFixed(1), y: (c.ly + c.lh * 0.35).toFixed(1), class: "tc-label", "text-anchor": "middle", "font-size": c.lh.toFixed(1) }, c.label));
+    s("path", { d: `M${pts(c.inset).replace(/ /g, " L")} Z`, class: "tc-rim" }), // (a path: the cell's one polygon is its shape)
+    s("circle", { cx: c.kx.toFixed(1), cy: c.ky.toFixed(1), r: c.cupR.toFixed(1), class: "tc-cup" }));
+    labelLayer.append(s("text", { x: c.lx.toFixed(1), y: (c.ly + c.lh * 0.35).toFixed(1), class: ["tc-label", action && "legal"], "text-anchor": "middle",
+      "font-size": c.lh.toFixed(1) }, c.label));
     if (action) {
       g.addEventListener("click", () => {
         if (!model.pending && !svg.dataset.dragged) model.ctx.act(action);
@@ -235,22 +237,25 @@ export function draw(svg, model) {
       g.addEventListener("focus", show);
     }
     cellLayer.append(g);
-    stoneLayer.append(...stones(n, c.sx, c.sy, c));
+    stoneLayer.append(...stones(n, c.kx, c.ky, c));
     if (action && (decision === "CAPTURE" || decision === "SEIZE")) {
-      stoneLayer.append(s("text", { x: c.sx.toFixed(1), y: (c.sy + c.cupR * 0.42).toFixed(1), class: "tc-mark", "text-anchor": "middle",
+      stoneLayer.append(s("text", { x: c.kx.toFixed(1), y: (c.ky + c.cupR * 0.42).toFixed(1), class: "tc-mark", "text-anchor": "middle",
         "font-size": (c.cupR * 1.25).toFixed(1) }, decision === "CAPTURE" ? "✕" : "!"));
     }
     if (isTarget) {
-      stoneLayer.append(s("text", { x: c.sx.toFixed(1), y: (c.sy + c.cupR * 0.42).toFixed(1), class: "tc-mark", "text-anchor": "middle",
+      stoneLayer.append(s("text", { x: c.kx.toFixed(1), y: (c.ky + c.cupR * 0.42).toFixed(1), class: "tc-mark", "text-anchor": "middle",
         "font-size": (c.cupR * 1.25).toFixed(1) }, "✕"));
     }
   });
-  put(svg, defs(), slab, cellLayer, drawPath(geo, path, board, sim), stoneLayer, drawPins(geo, path, board));
+  put(svg, defs(), slab, cellLayer, drawPath(geo, path, board, sim), stoneLayer, labelLayer, drawPins(geo, path, board));
   if (sim && sim.hand > 0 && model.pointer) {
+    // the stones still in hand, beside the pointer: a pebble and their number
     const [px, py] = model.pointer;
+    const x = px + 16, y = py - 24;
     svg.append(s("g", { class: "tc-inhand", "aria-hidden": "true" },
-      ...stones(Math.min(sim.hand, 7), px, py - 26, { stoneR: 4.6, ringR: 7.5, chip: () => [px, py - 26, 0, 0] }),
-      s("text", { x: px.toFixed(1), y: (py - 41).toFixed(1), "text-anchor": "middle", class: "tc-inhand-n" }, String(sim.hand))));
+      s("rect", { x: (x - 11).toFixed(1), y: (y - 10).toFixed(1), width: 34, height: 20, rx: 10 }),
+      s("circle", { cx: x.toFixed(1), cy: y.toFixed(1), r: 6, class: "tc-stone" }),
+      s("text", { x: (x + 15).toFixed(1), y: (y + 4.5).toFixed(1), "text-anchor": "middle" }, String(sim.hand))));
   }
 }
 
@@ -260,13 +265,13 @@ function drawPath(geo, path, board, sim) {
   const placed = pinsOf(geo, path, board);
   for (const p of placed) {
     const { a, b, x, y } = p;
-    const mx = (a.sx + b.sx) / 2, my = (a.sy + b.sy) / 2;
+    const mx = (a.kx + b.kx) / 2, my = (a.ky + b.ky) / 2;
     const qx = 2 * x - mx, qy = 2 * y - my;
-    g.append(s("path", { d: `M${a.sx.toFixed(1)},${a.sy.toFixed(1)} Q${qx.toFixed(1)},${qy.toFixed(1)} ${b.sx.toFixed(1)},${b.sy.toFixed(1)}`, class: "tc-path-line" }));
+    g.append(s("path", { d: `M${a.kx.toFixed(1)},${a.ky.toFixed(1)} Q${qx.toFixed(1)},${qy.toFixed(1)} ${b.kx.toFixed(1)},${b.ky.toFixed(1)}`, class: "tc-path-line" }));
   }
   if (path.length) {
     const first = geo.cells[geo.index.get(path[0].cell)];
-    if (first) g.append(s("circle", { cx: first.sx.toFixed(1), cy: first.sy.toFixed(1), r: (first.cupR + 3).toFixed(1), class: "tc-path-start" }));
+    if (first) g.append(s("circle", { cx: first.kx.toFixed(1), cy: first.ky.toFixed(1), r: 4.5, class: "tc-path-start" }));
   }
   return g;
 }

@@ -31,7 +31,17 @@ export function attachDrag(svg, model, draw) {
     const line = model.el.querySelector(".tc-refused");
     if (line) line.textContent = text;
   };
-  const redraw = () => draw(svg, model);
+  const redraw = () => {
+    draw(svg, model);
+    if (drag && drag.moved && model.tip) model.tip.textContent = status(drag.sim);
+  };
+  const status = (sim) => {
+    const last = sim.ref >= 0 ? cells[sim.ref].label : "";
+    if (sim.phase === "SOW") return t("tc.live.sow", { n: sim.hand, cell: last });
+    if (sim.phase === "CAPTURE") return sim.target >= 0 ? t("tc.live.target", { cell: cells[sim.target].label, n: sim.board[sim.target] }) :
+      t("tc.live.capture", { cell: last });
+    return t(sim.end === "sudden_death" ? "tc.live.sudden" : "tc.live.isolated", { cell: last });
+  };
 
   function refuse(j, why) {
     const sim = drag.sim;

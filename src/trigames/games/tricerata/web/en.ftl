@@ -140,6 +140,24 @@ tc-refuse-far = Not { $cell }: a stone goes into a cell that shares a side with 
 tc-refuse-over = The sowing is over: release to play it.
 tc-refuse-emptyneighbour = Not { $cell }: it is empty, there is nothing to capture.
 tc-refuse-capture = Not { $cell }: capture a cell next to { $last } that holds stones, or release.
+tc-live-sow =
+    { $n ->
+        [one] 1 stone in hand
+       *[other] { $n } stones in hand
+    }, last cell { $cell }: drag on into a cell next to it.
+tc-live-capture = Sown. Drag onto a red neighbour of { $cell } to capture it, or release and choose after.
+tc-live-target =
+    Release to play: you capture { $cell } ({ $n ->
+        [one] 1 stone
+       *[other] { $n } stones
+    }).
+tc-live-isolated = Sown: no stone around { $cell }, the next player will seize a cell. Release to play.
+tc-live-sudden = Sown into { $cell }, empty and inside, alone: sudden death, the next player takes the board. Release to play.
+tc-path-resow =
+    { $cell } ({ $n ->
+        [one] its stone
+       *[other] its { $n } stones
+    } picked up again)
 
 ## learn helper (the guided first game: web/lesson.json, static/learn.js)
 learn-tricerata-start-first = { $n ->

@@ -140,6 +140,24 @@ tc-refuse-far = Pas { $cell } : une pierre va dans une case qui a un côté comm
 tc-refuse-over = Le semis est fini : relâchez pour le jouer.
 tc-refuse-emptyneighbour = Pas { $cell } : elle est vide, il n’y a rien à capturer.
 tc-refuse-capture = Pas { $cell } : capturez une case voisine de { $last } qui a des pierres, ou relâchez.
+tc-live-sow =
+    { $n ->
+        [one] { $n } pierre en main
+       *[other] { $n } pierres en main
+    }, dernière case { $cell } : continuez vers une case voisine.
+tc-live-capture = Semé. Glissez sur une voisine rouge de { $cell } pour la capturer, ou relâchez et choisissez ensuite.
+tc-live-target =
+    Relâchez pour jouer : vous capturez { $cell } ({ $n ->
+        [one] { $n } pierre
+       *[other] { $n } pierres
+    }).
+tc-live-isolated = Semé : aucune pierre autour de { $cell }, le joueur suivant saisira une case. Relâchez pour jouer.
+tc-live-sudden = Semé en { $cell }, vide, intérieure et isolée : mort subite, le joueur suivant prend le plateau. Relâchez pour jouer.
+tc-path-resow =
+    { $cell } ({ $n ->
+        [one] sa pierre reprise
+       *[other] ses { $n } pierres reprises
+    })
 
 ## learn helper (the guided first game: web/lesson.json, static/learn.js)
 learn-tricerata-start-first = { $n ->

@@ -2,16 +2,22 @@
 // cell's name in one corner (the "name corner"), and the boxes the path's pins must keep clear of.
 import { inside } from "./geometry.js";
 
-// How far a cell's name sits from its corner, as a share of a cell side: triangles have narrow
-// corners, so the name sits deeper there.
-const FROM_CORNER = { triangle: 0.26, trihex: 0.26, square: 0.2, hex: 0.2 };
-
-function nameCorner(c, geometry) {
-  // UP triangles: the apex; DOWN triangles: the bottom point; squares: top left; hexagons: the top.
-  const by = (f) => c.spts.reduce((best, p) => (f(p) < f(best) ? p : best));
-  if (geometry === "square") return by((p) => p[0] + p[1]);
-  if (c.up === false) return by((p) => -p[1]);
-  return by((p) => p[1]);
+// Where a cell's name goes: triangles have narrow corners, so the name sits along the widest side
+// (the base of an UP triangle, the top of a DOWN one), like a number carved under a cup; squares
+// and hexagons have room in a corner (top left, the top).
+function nameSpot(c, geometry, lh) {
+  if (geometry === "square" || geometry === "hex") {
+    const by = (f) => c.spts.reduce((best, p) => (f(p) < f(best) ? p : best));
+    const [vx, vy] = geometry === "square" ? by((p) => p[0] + p[1]) : by((p) => p[1]);
+    const dv = Math.hypot(vx - c.sx, vy - c.sy);
+    const k = (dv - 0.2 * lh / 0.15) / dv;
+    return [c.sx + (vx - c.sx) * k, c.sy + (vy - c.sy) * k];
+  }
+  // the horizontal side: at the bottom of an UP triangle, at the top of a DOWN one
+  const ys = c.spts.map((p) => p[1]);
+  const y = c.up === false ? Math.min(...ys) : Math.max(...ys);
+  const inward = c.up === false ? 1 : -1;
+  return [c.sx, y + inward * (lh * 0.55 + 3)];
 }
 
 function boxDistance(x, y, b) {
@@ -30,21 +36,30 @@ function edgeDistance(x, y, pts) {
   return best;
 }
 
-/** Sets on each cell: lx, ly, lh (its name), labelBox, inset, cupR, stoneR, ringR, pinR, chip(n), chipBox(n), holds(x, y, margin). */
+/** Sets on each cell: lx, ly, lh (its name), labelBox, kx, ky, cupR (its cup), stoneR, ringR, pinR, inset,
+ *  chip(n), chipBox(n), holds(x, y, margin). */
 export function layout(cells, geometry, scale) {
   for (const c of cells) {
     const inr = c.inr * scale;
     const lh = 0.15 * scale;
-    const [vx, vy] = nameCorner(c, geometry);
-    const dv = Math.hypot(vx - c.sx, vy - c.sy);
-    const ux = (vx - c.sx) / dv, uy = (vy - c.sy) / dv;
-    const D = dv - (FROM_CORNER[geometry] || 0.22) * scale;
-    c.lx = c.sx + ux * D;
-    c.ly = c.sy + uy * D;
+    [c.lx, c.ly] = nameSpot(c, geometry, lh);
     c.lh = lh;
     const hw = c.label.length * 0.32 * lh; // generous: the box a name may take, whatever the font
     c.labelBox = [c.lx - hw - 1, c.ly - lh * 0.62 - 1, c.lx + hw + 1, c.ly + lh * 0.5 + 1];
-    c.cupR = Math.min(inr * 0.8, boxDistance(c.sx, c.sy, c.labelBox) - 2);
+    // The cup: the largest circle in the cell clear of the name, its centre on the line from the
+    // name through the cell's centre.
+    let ux = c.sx - c.lx, uy = c.sy - c.ly;
+    const ul = Math.hypot(ux, uy) || 1;
+    ux /= ul;
+    uy /= ul;
+    let best = [c.sx, c.sy, 0];
+    for (let k = -10; k <= 20; k++) {
+      const x = c.sx + ux * k * inr * 0.04, y = c.sy + uy * k * inr * 0.04;
+      if (!inside([x, y], c.spts)) continue;
+      const r = Math.min(edgeDistance(x, y, c.spts) - 3.5, boxDistance(x, y, c.labelBox) - 2, inr * 0.85);
+      if (r > best[2]) best = [x, y, r];
+    }
+    [c.kx, c.ky, c.cupR] = best;
     c.stoneR = c.cupR * 0.33;
     c.ringR = c.cupR * 0.56;
     c.pinR = 0.105 * scale;
@@ -56,7 +71,7 @@ export function layout(cells, geometry, scale) {
     c.chip = (n) => {
       const hh = lh * 1.15;
       const w = String(n).length * 0.62 * hh + 6;
-      return [c.sx, c.sy, w, hh];
+      return [c.kx, c.ky, w, hh];
     };
     c.chipBox = (n) => {
       const [x, y, w, hh] = c.chip(n);

@@ -11,7 +11,7 @@ const TAKE_MS = 420; // stones flying to a store
 function centre(svg, c) {
   const m = svg.getScreenCTM();
   if (!m) return null;
-  const p = new DOMPoint(c.sx, c.sy).matrixTransform(m);
+  const p = new DOMPoint(c.kx, c.ky).matrixTransform(m);
   return [p.x, p.y, m.a]; // m.a: screen pixels per SVG unit
 }
 
