@@ -134,3 +134,23 @@ def test_another_move_leaves_the_script(tabs: Any, server: Any) -> None:
     assert page.locator(".learn-target").count() == 0
     page.click("#learn-restart")
     page.wait_for_selector('.learn-panel[data-kind="step"]')
+
+
+def test_lesson_with_the_keyboard_only(tabs: Any, server: Any) -> None:
+    """The focus follows the ringed control: Enter plays each step of a guided game."""
+    tab = tabs()
+    page = tab.page
+    page.goto("/learn/tricerata")
+    presses = 0
+    while True:
+        page.wait_for_selector('.learn-panel[data-kind="step"], .learn-panel[data-kind="end"]', timeout=30_000)
+        if page.get_attribute(".learn-panel", "data-kind") == "end":
+            break
+        page.wait_for_function("() => { const t = document.querySelector('.learn-target');"
+                               " return t && document.activeElement === t; }")
+        version = page.get_attribute(".table-page", "data-version")
+        page.keyboard.press("Enter")
+        presses += 1
+        assert presses < 60
+        page.wait_for_function(f"() => document.querySelector('.table-page').dataset.version !== '{version}'")
+    assert "You won" in page.inner_text(".learn-result")
