@@ -239,7 +239,7 @@ learn-trigono-next-first = Start round { $round }.
 learn-trigono-next-why = Everyone gets their pucks back and the plank is cleared; the first to win two rounds wins the match.
 learn-trigono-next = Start round { $round }.
 learn-trigono-throw-you-big = { $n ->
-        [one] Your puck went into the big hole, with nothing on the plank: you got it back. You hold 1 puck.
+        [one] Your puck went into the big hole, with nothing on the plank: you got it back.
        *[other] Your puck went into the big hole: you won { $n } pucks, yours included. You hold { $hand }.
     }
 learn-trigono-throw-you-small = { $n ->

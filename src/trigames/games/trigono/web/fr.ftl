@@ -239,7 +239,7 @@ learn-trigono-next-first = Commencez la manche { $round }.
 learn-trigono-next-why = Chacun récupère ses palets et la planche est vidée ; le premier à gagner deux manches gagne le match.
 learn-trigono-next = Commencez la manche { $round }.
 learn-trigono-throw-you-big = { $n ->
-        [one] Votre palet est entré dans le grand trou, sans rien sur la planche : vous le récupérez. Vous avez { $hand } palet.
+        [one] Votre palet est entré dans le grand trou, sans rien sur la planche : vous le récupérez.
        *[other] Votre palet est entré dans le grand trou : vous gagnez { $n } palets, le vôtre compris. Vous en avez { $hand }.
     }
 learn-trigono-throw-you-small = { $n ->
