@@ -54,7 +54,8 @@ function placeWords(ctx, d, placed) {
 function options(memory, ctx) {
   if (memory.options || memory.asked) return memory.options;
   memory.asked = true;
-  const id = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
+  const page = document.querySelector(".table-page[data-table]"); // /learn/GAME shows a table too
+  const id = page ? page.dataset.table : decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
   api.table(id).then((summary) => { memory.options = summary.options || {}; ctx.redraw(); }, () => { memory.options = {}; });
   return null;
 }
