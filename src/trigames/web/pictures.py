@@ -2,8 +2,9 @@
 
 Each picture is a `state` message built exactly as the server builds it for a connection that
 joins a table (`Live.welcome`): the table is rebuilt from its actions (`hub.build`), then its view
-for one seat is sent. The games are played by the game's own bots from fixed seeds, so the
-pictures are the same on every run; a test checks that the shipped files equal a fresh run.
+for one seat is sent. The games are played from fixed seeds by the game's own bots (Triqueta by a
+patient player, so that rows fill before they are taken), so the pictures are the same on every
+run; a test checks that the shipped files equal a fresh run.
 
 Run `python -m trigames.web.pictures` after a change to an engine, a bot or the state message:
 it writes `src/trigames/games/GAME/web/pictures.json` (served at /games/GAME/pictures.json).

@@ -147,10 +147,10 @@ export async function mount(main, gameId) {
         h("h2", { id: `rules-${id}-h` }, t(`rules.${gameId}.${id}`)), blocks.map((b) => block(id, b)))),
       h("p", { class: "rules-intro hint" }, t("rules.intro")),
       links()));
-    // An address with #section opens at that section.
-    if (location.hash.startsWith("#rules-")) document.getElementById(location.hash.slice(1))?.scrollIntoView();
   }
 
   render();
+  // An address with #rules-SECTION opens at that section.
+  if (location.hash.startsWith("#rules-")) document.getElementById(location.hash.slice(1))?.scrollIntoView();
   return { render };
 }
