@@ -11,7 +11,7 @@ import { SEAT_COLOURS } from "/static/common.js";
 import { flying, placeOf, puck } from "./field.js";
 
 const FAST = 2.6; // the flight from the hand until the puck nears the planks: sped up
-const SLOW = 0.85; // the arrival, bounces, slides and knocks: a little slowed down
+const SLOW = 0.75; // the arrival, bounces, slides and knocks: a little slowed down
 const HOLD = 700; // ms at rest at the end: the taken pucks fade, the holes that count light up
 
 /** Where a path is at time `t` (ms): linear between frames, held at both ends. */
@@ -72,16 +72,18 @@ function sideView(m, field, frame, scale, t) {
   const ds = field.planks[board].corners.map(([x, y]) => along(x, y));
   const far = Math.max(...ds, ...thrown.frames.map((f) => along(f[1], f[2]))) + 120;
   const high = Math.max(1850, ...thrown.frames.map((f) => f[3])) * 1.06;
-  const [bx, by, bw] = frame.box;
-  const pw = Math.min(0.4 * bw, 430), ph = pw * 0.55, pad = pw * 0.05;
+  const { pw, ph, pad, left: bx, top: by } = m.panel;
   const font = Math.max(20, 12.5 / scale);
   const top = font * 1.5;
   const k = Math.min((pw - 2 * pad) / (far + 140), (ph - top - pad) / high);
-  const ox = bx + 14 + pad + 140 * k, oy = by + 14 + ph - pad; // the thrower's feet
+  const ox = bx + pad + 140 * k, oy = by + ph - pad; // the thrower's feet
   const X = (d) => ox + d * k, Y = (z) => oy - z * k;
   const g = s("g", { class: "tg-sideview" });
-  g.append(s("rect", { x: bx + 14, y: by + 14, width: pw, height: ph, rx: 14, class: "tg-side-bg" }));
-  g.append(s("text", { x: bx + 14 + pad, y: by + 14 + font * 1.15, class: "tg-side-cap", "font-size": font.toFixed(0) }, m.caption));
+  // once the thrown puck is down for good the side view fades: what slides under it stays seen
+  const fade = 1 - (t - m.landed - 250) / 350;
+  if (fade < 1) g.setAttribute("opacity", Math.max(0, fade).toFixed(2));
+  g.append(s("rect", { x: bx, y: by, width: pw, height: ph, rx: 14, class: "tg-side-bg" }));
+  g.append(s("text", { x: bx + pad, y: by + font * 1.15, class: "tg-side-cap", "font-size": font.toFixed(0) }, m.caption));
   g.append(s("line", { x1: X(-60), y1: Y(0), x2: X(far), y2: Y(0), class: "tg-side-floor" }));
   // the plank, cut where its holes are (those on the thrower's line)
   const p0 = Math.min(...ds), p1 = Math.max(...ds);
@@ -110,6 +112,18 @@ function sideView(m, field, frame, scale, t) {
   for (const [a, v] of Object.entries({ x: now[0] - size / 2, y: now[1] - size / 2, width: size, height: size })) mk.setAttribute(a, v.toFixed(1));
   g.append(mk);
   return g;
+}
+
+/** Where the side view goes: the corner of the field where the fewest pucks lie or pass. */
+function panelOf(m, field, frame) {
+  const [bx, by, bw, bh] = frame.box;
+  const pw = Math.min(0.4 * bw, 430), ph = pw * 0.55, pad = pw * 0.05, gap = 14;
+  const pts = [...m.before.map(([, x, y]) => frame.P(x, y)), ...m.paths.flatMap((p) => p.frames.map((f) => frame.P(f[1], f[2])))];
+  const corners = [[bx + gap, by + gap], [bx + bw - gap - pw, by + gap], [bx + gap, by + bh - gap - ph - 60], [bx + bw - gap - pw, by + bh - gap - ph - 60]];
+  const r = field.puck * 1.5;
+  const hits = ([x, y]) => pts.filter(([px, py]) => px > x - r && px < x + pw + r && py > y - r && py < y + ph + r).length;
+  const [left, top] = corners.reduce((best, c) => (hits(c) < hits(best) ? c : best));
+  return { pw, ph, pad, left, top };
 }
 
 /** Everything that moves, at time t: the pucks left alone, the trails, the moving pucks. */
@@ -165,7 +179,11 @@ export function play(el, from, to, ctx) {
       !(m.ply >= from.version) || (ctx.skip && ctx.skip.aborted)) return Promise.resolve();
   const { field, frame } = info;
   const seatIndex = ((m.seat % SEAT_COLOURS.length) + SEAT_COLOURS.length) % SEAT_COLOURS.length;
-  const motion = { ...m, mark: ctx.seatMark(m.seat, 40), colour: SEAT_COLOURS[seatIndex], caption: ctx.t("tg.b.side") };
+  const thrown = m.paths.find((p) => p.puck < 0);
+  const aloft = thrown.frames.filter(([, x, y, z]) => z > surfaceAt(field, x, y, z) + 12);
+  const landed = aloft.length ? aloft[aloft.length - 1][0] : 0; // the end of its last flight or bounce
+  const motion = { ...m, mark: ctx.seatMark(m.seat, 40), colour: SEAT_COLOURS[seatIndex], caption: ctx.t("tg.b.side"), landed };
+  motion.panel = panelOf(motion, field, frame);
   const layer = svg.querySelector(".tg-anim");
   svg.classList.add("playing");
   el.querySelector(".tg-board")?.classList.add("is-playing");

@@ -174,7 +174,7 @@ export function render(el, msg, ctx) {
   svg.append(s("g", { class: "tg-anim" }), labels);
   anim.remember(svg, { field, frame });
   put(el, h("div", { class: "tg-wrap" }, h("div", { class: "tg-board" },
-    fieldBox, standing(view, ctx), told.hasChildNodes() ? told : null, controls, help)));
+    h("div", { class: "tg-left" }, fieldBox, help), standing(view, ctx), told.hasChildNodes() ? told : null, controls)));
 }
 
 /** Show the throw from the state on screen (`from`) to the new one (`to`) before the table tells
