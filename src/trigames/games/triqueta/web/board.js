@@ -272,7 +272,7 @@ export function render(el, msg, ctx) {
   const top = h("div", { class: "tq-top" },
     h("div", { class: "tq-round wood" }, h("strong", {}, t("tq.round", { round: view.round })),
       h("span", {}, ctx.tn ? ctx.tn("tqb.box", view.box) : t("tq.box", { n: view.box }))),
-    towers(ctx, view));
+    view.decision === "OVER" ? null : towers(ctx, view));
 
   // The choices for the seat to move.
   let choices = null;
@@ -327,8 +327,7 @@ export function render(el, msg, ctx) {
       h("summary", { on: { click: () => { memory.roundOpen = !memory.roundOpen; } } }, t("tq.scoring.round", { round: memory.round.round })),
       scoringTable(ctx, memory.round.view));
   }
-  put(el, h("div", { class: "tq-board" }, scoring && view.decision === "OVER" ? scoring : null,
-    h("div", { class: "tq-table surface" }, top, choices, rows, players), view.decision === "OVER" ? null : scoring));
+  put(el, h("div", { class: "tq-board" }, scoring, h("div", { class: "tq-table surface" }, top, choices, rows, players)));
 }
 
 /** Everything revealed (replays): every seat's own face-down tokens and the drawn token. */
