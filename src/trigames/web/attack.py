@@ -55,7 +55,8 @@ from typing import Any
 
 import orjson
 
-from .load import SEATS, Tally, _get, _post, check_stored, cpu_seconds, percentile
+from . import load
+from .load import SEATS, Tally, _post, check_stored, cpu_seconds, percentile
 
 ATTACKED_GAME = "triqueta"
 MESSAGE_LIMIT = 4096  # bytes of a WebSocket message (docs/web.md)
@@ -63,26 +64,8 @@ MESSAGE_LIMIT = 4096  # bytes of a WebSocket message (docs/web.md)
 
 # -- the server ---------------------------------------------------------------------------
 def start_server(db: Path, extra: list[str] | None = None) -> tuple[subprocess.Popen[bytes], str]:
-    """The real server on a free loopback port (like `load.start_server`, with extra flags)."""
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    args = [sys.executable, "-m", "trigames.web", "--port", str(port), "--db", str(db), "--quiet",
-            "--bot-delay", "0", "--table-rate", "10000", *(extra or [])]
-    proc = subprocess.Popen(args)
-    base = f"http://127.0.0.1:{port}"
-    for _ in range(300):
-        if proc.poll() is not None:
-            raise SystemExit(f"error: the server exited ({proc.returncode}): {' '.join(args[1:])}")
-        try:
-            _get(base + "/api/games")
-            return proc, base
-        except OSError:
-            time.sleep(0.1)
-    proc.kill()
-    raise SystemExit("error: the server did not start")
+    """The real server on a free loopback port, creating tables without a budget, with `extra` flags."""
+    return load.start_server(db, ["--table-rate", "10000", *(extra or [])])
 
 
 def rss_kib(pid: int) -> int | None:

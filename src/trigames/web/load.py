@@ -130,10 +130,13 @@ def start_server(db: Path, extra: list[str] | None = None) -> tuple[subprocess.P
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    proc = subprocess.Popen([sys.executable, "-m", "trigames.web", "--port", str(port), "--db", str(db), "--quiet",
-                             "--bot-delay", "0", *(ONE_ADDRESS if extra is None else extra)])
+    args = [sys.executable, "-m", "trigames.web", "--port", str(port), "--db", str(db), "--quiet",
+            "--bot-delay", "0", *(ONE_ADDRESS if extra is None else extra)]
+    proc = subprocess.Popen(args)
     base = f"http://127.0.0.1:{port}"
     for _ in range(300):
+        if proc.poll() is not None:
+            raise SystemExit(f"error: the server exited ({proc.returncode}): {' '.join(args[1:])}")
         try:
             _get(base + "/api/games")
             return proc, base
