@@ -88,9 +88,10 @@ def test_lesson_finished_by_clicking_what_it_asks(tabs: Any, server: Any, game: 
 def test_lesson_in_french(tabs: Any, server: Any) -> None:
     tab = tabs()
     page = tab.page
-    page.goto("/")
-    page.evaluate("() => window.trigames.setLang('fr')")
     page.goto("/learn/tricerata")
+    page.wait_for_selector(".learn-panel")
+    page.click("#lang")  # the page's own switch: the lesson follows in French
+    page.wait_for_function("() => document.querySelector('#lang').innerText === 'English'")
     page.wait_for_selector(".learn-panel")
     assert "Étape 1 sur" in page.inner_text(".learn-panel")
     assert "Ramassez" in page.inner_text(".learn-say")

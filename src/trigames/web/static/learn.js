@@ -194,7 +194,7 @@ export async function mount(main, gameId) {
     parts.push(h("p", { class: "learn-tools" },
       h("a", { href: "/", id: "learn-leave" }, t("learn.leave")), " · ",
       h("button", { type: "button", class: "small quiet", id: "learn-restart", on: { click: restart } }, t("learn.restart"))));
-    return h("section", { class: ["learn-panel", `learn-${sit.kind}`], "aria-labelledby": "learn-h", dataset: { kind: sit.kind, step: sit.step ? String(sit.step.v) : "" } }, parts);
+    return parts;
   }
 
   function placeRing() {
@@ -234,12 +234,17 @@ export async function mount(main, gameId) {
     const sig = [sit.kind, sit.step ? sit.step.v : "", found.prep || "", document.documentElement.lang, co.msg.version].join("|");
     if (sig !== co.sig || !co.panel || !co.panel.isConnected) {
       co.sig = sig;
-      const panel = panelFor(sit, found);
-      const head = page.querySelector(":scope > .table-head");
-      if (co.panel && co.panel.isConnected) co.panel.replaceWith(panel);
-      else if (head) head.after(panel); // after the table's title: the page reads title, lesson, board
-      else page.prepend(panel);
-      co.panel = panel;
+      // One panel for the whole lesson, its words replaced: a screen reader hears each new step.
+      if (!co.panel) co.panel = h("section", { "aria-labelledby": "learn-h", "aria-live": "polite" });
+      co.panel.setAttribute("class", `learn-panel learn-${sit.kind}`);
+      co.panel.dataset.kind = sit.kind;
+      co.panel.dataset.step = sit.step ? String(sit.step.v) : "";
+      put(co.panel, panelFor(sit, found));
+      if (!co.panel.isConnected) {
+        const head = page.querySelector(":scope > .table-head");
+        if (head) head.after(co.panel); // after the table's title: the page reads title, lesson, board
+        else page.prepend(co.panel);
+      }
     }
     if (found.el !== co.target || (found.el && !found.el.classList.contains("learn-target"))) {
       clearTarget();
