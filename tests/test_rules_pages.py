@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -48,3 +49,29 @@ def test_rules_texts_in_both_languages(folder: Path) -> None:
         assert en[key] and fr[key] and (en[key] != fr[key] or len(en[key]) < 20), key
     # a rules page has no engine notation: no coordinates, rotations or placements
     assert not any(re.search(r"[UD]\(-?\d+,-?\d+\)|/r\d|\w@\w", v) for v in [*en.values(), *fr.values()])
+
+
+def _pictures(game: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(pictures.path_of(game).read_text(encoding="utf-8"))["pictures"]
+    return data
+
+
+def test_pictures_show_what_their_captions_say() -> None:
+    """The captions (rules.*.ftl) name what each picture shows: keep them true when pictures are remade."""
+    tq = _pictures("triqueta")
+    assert tq["setup"]["view"]["rows"] == [[], [], []] and tq["setup"]["view"]["tower"]["left"] == 15
+    assert tq["draw"]["view"]["drawn"] and tq["draw"]["to_move"] == 0 and None not in tq["draw"]["view"]["rows"]
+    assert tq["take"]["events"][-1]["kind"] == "take_row"
+    assert tq["last"]["view"]["drawn"] and tq["last"]["view"]["rows"].count(None) == 2
+    tm = _pictures("triominos")
+    assert len(tm["setup"]["view"]["rack"]) == 9 and tm["setup"]["view"]["drawoff"] and not tm["setup"]["view"]["board"]
+    placed = [e for e in tm["bonus"]["events"] if e["kind"] == "place"][-1]
+    assert placed["seat"] == 1 and placed["figure"] == "hexagon"  # "Seat 2 has just completed a hexagon"
+    assert tm["end"]["view"]["last_round"]
+    tc = _pictures("tricerata")
+    assert tc["setup"]["view"]["board"] == [1] * 25 and tc["setup"]["view"]["stores"] == [0, 0]
+    assert tc["sow"]["decision"] == "SOW" and tc["capture"]["decision"] == "CAPTURE"
+    assert sum(tc["end"]["view"]["board"]) == 0
+    tg = _pictures("trigono")
+    assert tg["setup"]["view"]["hands"] == [10, 10] and tg["setup"]["view"]["pucks"] in ([], None)
+    assert [e for e in tg["collect"]["events"] if e["kind"] == "throw"][-1]["collected"] >= 3

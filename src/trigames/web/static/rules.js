@@ -19,7 +19,8 @@ export const PAGES = {
     ["setup", "p1", { ol: ["s1", "s2", "s3", "s4"] }, { pic: "setup" }],
     ["turn", "p1", { ul: ["draw", "take"] }, "p2", { pic: "draw" }, { pic: "take" }, "p3", { pic: "last" }],
     ["round", "p1", "p2", "p3"],
-    ["scoring", "p1", "p2", { ul: ["n0", "n1", "n2", "n3", "n4"] }, "p3", { pic: "end" }, "p4"],
+    ["scoring", "p1", "p2", { ul: ["n0", "n1", "n2", "n3", "n4"] }, "p3", "example",
+      { ul: ["ex1", "ex2", "ex3", "ex4", "ex5", "ex6", "ex7"] }, "total", { pic: "end" }, "p4"],
     ["options", { options: ["first_player", "auto_reveal", "choose_tower", "referee"] }],
   ],
   triominos: [
