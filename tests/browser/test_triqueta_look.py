@@ -165,3 +165,13 @@ def test_moves_are_shown_and_skipped_on_a_click(tabs: Any, server: Any) -> None:
     assert wait_turn(page) == "mine"
     page.wait_for_function("() => !document.querySelector('.table-page').dataset.animating", timeout=10_000)
     assert page.locator(".tq-fx").count() == 0
+    # Taking a row: its tokens slide to the taker's tray, then the row says who took it.
+    full = page.eval_on_selector_all(".tq-row", "rows => rows.filter(r => r.querySelector('.tq-rail .tq-token'))"
+                                                ".map(r => r.dataset.row)")
+    assert full, "no row holds a token"
+    before = version(page)
+    page.click(f'#board [data-action="take R{full[0]}"]')
+    page.wait_for_selector('.table-page[data-animating="1"] .tq-fx .fx-token', timeout=5000)
+    page.wait_for_function("([v, r]) => document.querySelector('.table-page').dataset.version !== v && "
+                           "!!document.querySelector(`.tq-row.taken[data-row='${r}']`)",
+                           arg=[before, full[0]], timeout=5000)
