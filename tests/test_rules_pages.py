@@ -67,7 +67,8 @@ def test_pictures_show_what_their_captions_say() -> None:
     assert len(tm["setup"]["view"]["rack"]) == 9 and tm["setup"]["view"]["drawoff"] and not tm["setup"]["view"]["board"]
     placed = [e for e in tm["bonus"]["events"] if e["kind"] == "place"][-1]
     assert placed["seat"] == 1 and placed["figure"] == "hexagon"  # "Seat 2 has just completed a hexagon"
-    assert tm["end"]["view"]["last_round"]
+    ended = tm["end"]["view"]["last_round"]  # "a blocked round: Seat 1 has the smallest rack"
+    assert ended["end"] == "blocked" and ended["points"][0] > 0 == ended["points"][1]
     tc = _pictures("tricerata")
     assert tc["setup"]["view"]["board"] == [1] * 25 and tc["setup"]["view"]["stores"] == [0, 0]
     assert tc["sow"]["decision"] == "SOW" and tc["capture"]["decision"] == "CAPTURE"

@@ -133,7 +133,7 @@ END = Scene("end", _at_start, last=True)  # the game's last position
 PICTURES: list[Source] = [
     Source("triqueta", 3, 7, [Scene("setup", _at_start), Scene("draw", _tq_drawn), Scene("take", _tq_taken),
                               Scene("last", _tq_last), END], options={"first_player": 0}, policy=_tq_patient),
-    Source("triominos", 2, 33, [Scene("setup", _at_start), Scene("turn", _tm_placed), Scene("bonus", _tm_bonus), END],
+    Source("triominos", 2, 77, [Scene("setup", _at_start), Scene("turn", _tm_placed), Scene("bonus", _tm_bonus), END],
            options={"fixed_rounds": 1}),
     Source("tricerata", 2, 1, [Scene("setup", _at_start), Scene("sow", _tc_sowing), Scene("capture", _tc_capture),
                                END]),

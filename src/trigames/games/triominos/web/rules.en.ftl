@@ -19,7 +19,7 @@ rules-triominos-turn-p1 = Play goes clockwise. On your turn, place one tile from
 rules-triominos-turn-side = it must share a whole side with a tile on the board: touching only at a point is not enough;
 rules-triominos-turn-corners = every corner that touches other tiles must show the same number as they do, at every point where they meet.
 rules-triominos-turn-p2 = You score the sum of the three numbers of the tile you placed.
-rules-triominos-pic-turn = A round under way: each tile touches its neighbours with the same numbers. Beside the board, the rack of seat 1.
+rules-triominos-pic-turn = A round under way: each tile touches its neighbours with the same numbers. Seat 1's rack is shown with the board.
 rules-triominos-pic-turn-alt = A Triominos board with several tiles placed side by side, matching corner to corner, and the rack of the player in seat 1.
 
 rules-triominos-draw = Drawing a tile
@@ -41,8 +41,8 @@ rules-triominos-end = End of a round and of the game
 rules-triominos-end-p1 = A round ends when a player places their last tile. That player scores 25 points more, plus the value of every tile left in the other players' racks.
 rules-triominos-end-p2 = If the pool is empty and nobody can place a tile, the round is blocked. The player whose rack adds up to the least scores the total of the other players' racks minus their own.
 rules-triominos-end-p3 = Scores carry over from round to round. Each new round deals the tiles again and draws again for who starts. After a round in which a player has reached 400 points, the game ends: the highest total wins, and tied players share the win.
-rules-triominos-pic-end = The end of a round: a player has placed their last tile and scores the tiles left in the other rack.
-rules-triominos-pic-end-alt = The end of a Triominos round, with the points each player scored in it and the totals.
+rules-triominos-pic-end = The end of a blocked round: the pool is empty and nobody can play. Seat 1 has the smallest rack, and scores the other rack's total minus their own.
+rules-triominos-pic-end-alt = The end of a Triominos round that was blocked, with each player's rack, the points scored and the totals.
 
 rules-triominos-options = Options in the lobby
 rules-triominos-opt-target = The total that ends the game at the end of the round in which a player reaches it: 400 points unless you choose otherwise.

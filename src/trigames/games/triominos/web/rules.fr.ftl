@@ -19,7 +19,7 @@ rules-triominos-turn-p1 = On joue dans le sens des aiguilles d’une montre. À 
 rules-triominos-turn-side = elle doit avoir un côté entier en commun avec une tuile du plateau : se toucher par une pointe seulement ne suffit pas ;
 rules-triominos-turn-corners = chaque coin qui touche d’autres tuiles doit porter le même nombre qu’elles, à chaque point où elles se rencontrent.
 rules-triominos-turn-p2 = Vous marquez la somme des trois nombres de la tuile posée.
-rules-triominos-pic-turn = Une manche en cours : chaque tuile touche ses voisines avec les mêmes nombres. À côté du plateau, le chevalet de la place 1.
+rules-triominos-pic-turn = Une manche en cours : chaque tuile touche ses voisines avec les mêmes nombres. Le chevalet de la place 1 est montré avec le plateau.
 rules-triominos-pic-turn-alt = Un plateau de Triominos avec plusieurs tuiles posées côte à côte, coin contre coin de même valeur, et le chevalet du joueur de la place 1.
 
 rules-triominos-draw = Piocher
@@ -41,8 +41,8 @@ rules-triominos-end = Fin d’une manche et de la partie
 rules-triominos-end-p1 = Une manche finit quand un joueur pose sa dernière tuile. Il marque 25 points de plus, plus la valeur de toutes les tuiles restées sur les chevalets des autres joueurs.
 rules-triominos-end-p2 = Si la pioche est vide et que personne ne peut poser de tuile, la manche est bloquée. Le joueur dont le chevalet vaut le moins marque le total des chevalets des autres, moins le sien.
 rules-triominos-end-p3 = Les scores s’additionnent d’une manche à l’autre. Chaque nouvelle manche redistribue les tuiles et retire au sort qui commence. Après une manche où un joueur a atteint 400 points, la partie s’arrête : le plus haut total gagne, et les joueurs à égalité gagnent ensemble.
-rules-triominos-pic-end = La fin d’une manche : un joueur a posé sa dernière tuile et marque les tuiles restées sur l’autre chevalet.
-rules-triominos-pic-end-alt = La fin d’une manche de Triominos, avec les points de chaque joueur dans la manche et les totaux.
+rules-triominos-pic-end = La fin d’une manche bloquée : la pioche est vide et personne ne peut jouer. La place 1 a le plus petit chevalet, et marque le total de l’autre chevalet moins le sien.
+rules-triominos-pic-end-alt = La fin d’une manche de Triominos bloquée, avec le chevalet de chaque joueur, les points marqués et les totaux.
 
 rules-triominos-options = Les options à l’accueil
 rules-triominos-opt-target = Le total qui termine la partie à la fin de la manche où un joueur l’atteint : 400 points, sauf si vous en choisissez un autre.
