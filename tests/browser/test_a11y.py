@@ -117,3 +117,19 @@ def test_each_guided_game_passes_an_audit(tabs: Any, server: Any, game: str) -> 
     # the first step, once its board is drawn (a guided game is a table with a coach)
     page.wait_for_timeout(500)
     assert not (found := both_schemes(page, SERIOUS)), report({game: found})
+
+
+def test_lobby_cards_show_a_picture_and_the_ways_to_learn(tabs: Any) -> None:
+    """Each game's card: its picture (drawn, loaded), a link to its rules and one to its guided game."""
+    page = tabs(viewport={"width": 360, "height": 740}).page
+    page.goto("/")
+    page.wait_for_selector(".game-card img")
+    page.wait_for_load_state("networkidle")
+    for game in GAMES:
+        card = page.locator(f".game-card[data-game={game}]")
+        assert card.locator("img").evaluate("img => img.complete && img.naturalWidth > 0"), f"{game}: no picture"
+        assert card.locator(f"a[href='/rules/{game}']").count() == 1
+        assert card.locator(f"a[href='/learn/{game}']").count() == 1
+        width = card.evaluate("el => el.getBoundingClientRect().width")
+        assert width <= 360, f"{game}: the card is {width} px wide on a 360 px phone"
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 360, "the lobby scrolls sideways at 360 px"
