@@ -115,9 +115,10 @@ function sideView(m, field, frame, scale, t) {
 }
 
 /** Where the side view goes: the corner of the field where the fewest pucks lie or pass. */
-function panelOf(m, field, frame) {
+function panelOf(m, field, frame, scale) {
   const [bx, by, bw, bh] = frame.box;
-  const pw = Math.min(0.4 * bw, 430), ph = pw * 0.55, pad = pw * 0.05, gap = 14;
+  const pw = Math.min(0.5 * bw, Math.max(Math.min(0.4 * bw, 430), 165 / scale)); // at least 165 px wide
+  const ph = pw * 0.55, pad = pw * 0.05, gap = 14;
   const pts = [...m.before.map(([, x, y]) => frame.P(x, y)), ...m.paths.flatMap((p) => p.frames.map((f) => frame.P(f[1], f[2])))];
   const corners = [[bx + gap, by + gap], [bx + bw - gap - pw, by + gap], [bx + gap, by + bh - gap - ph - 60], [bx + bw - gap - pw, by + bh - gap - ph - 60]];
   const r = field.puck * 1.5;
@@ -183,7 +184,8 @@ export function play(el, from, to, ctx) {
   const aloft = thrown.frames.filter(([, x, y, z]) => z > surfaceAt(field, x, y, z) + 12);
   const landed = aloft.length ? aloft[aloft.length - 1][0] : 0; // the end of its last flight or bounce
   const motion = { ...m, mark: ctx.seatMark(m.seat, 40), colour: SEAT_COLOURS[seatIndex], caption: ctx.t("tg.b.side"), landed };
-  motion.panel = panelOf(motion, field, frame);
+  const scale = svg.getBoundingClientRect().width / frame.box[2] || 0.5; // screen px per mm
+  motion.panel = panelOf(motion, field, frame, scale);
   const layer = svg.querySelector(".tg-anim");
   svg.classList.add("playing");
   el.querySelector(".tg-board")?.classList.add("is-playing");
@@ -194,7 +196,6 @@ export function play(el, from, to, ctx) {
   else el.querySelector(".tg-board")?.append(Object.assign(document.createElement("p"), { className: "tg-story tg-flying", textContent: say }));
   const flyingText = el.querySelector(".tg-flying");
   if (flyingText) flyingText.setAttribute("role", "status");
-  const scale = svg.getBoundingClientRect().width / frame.box[2] || 0.5;
   const end = endOf(m);
   const e = Math.max(0, entry(m, frame) - 260);
   const fastTime = e / FAST;
