@@ -6,18 +6,22 @@ import { inside } from "./geometry.js";
 // (the base of an UP triangle, the top of a DOWN one), like a number carved under a cup; squares
 // and hexagons have room in a corner (top left, the top).
 function nameSpot(c, geometry, lh) {
-  if (geometry === "square" || geometry === "hex") {
-    const by = (f) => c.spts.reduce((best, p) => (f(p) < f(best) ? p : best));
-    const [vx, vy] = geometry === "square" ? by((p) => p[0] + p[1]) : by((p) => p[1]);
-    const dv = Math.hypot(vx - c.sx, vy - c.sy);
-    const k = (dv - 0.2 * lh / 0.15) / dv;
-    return [c.sx + (vx - c.sx) * k, c.sy + (vy - c.sy) * k];
+  const hw = c.label.length * 0.3 * lh;
+  const clear = 7.5; // the rim drawn 3.5 inside the side, 2.5 either side of it when highlighted
+  if (geometry === "square") {
+    const [x, y] = c.spts.reduce((best, p) => (p[0] + p[1] < best[0] + best[1] ? p : best));
+    return [x + hw + clear, y + lh * 0.5 + clear];
+  }
+  if (geometry === "hex") {
+    const [x, y] = c.spts.reduce((best, p) => (p[1] < best[1] ? p : best));
+    // below the top corner, far enough for the name's top corners to clear both sloping sides
+    return [x, y + (hw + clear) / Math.tan(Math.PI / 3) + lh * 0.5 + clear * 0.6];
   }
   // the horizontal side: at the bottom of an UP triangle, at the top of a DOWN one
   const ys = c.spts.map((p) => p[1]);
   const y = c.up === false ? Math.min(...ys) : Math.max(...ys);
   const inward = c.up === false ? 1 : -1;
-  return [c.sx, y + inward * (lh * 0.55 + 3)];
+  return [c.sx, y + inward * (lh * 0.55 + clear - 1)];
 }
 
 function boxDistance(x, y, b) {
