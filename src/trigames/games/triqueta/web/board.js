@@ -222,7 +222,7 @@ function collection(ctx, view, p) {
     own && seat.best_score !== undefined && own.length && view.decision !== "OVER" ? h("p", { class: "tq-none" }, t("tq.best", { n: seat.best_score })) : null);
 }
 
-function rowsSection(ctx, view, msg, legal, mine) {
+function rowsSection(ctx, view, legal, mine) {
   const { t } = ctx;
   const memory = ctx.memory || {};
   const drawnType = view.referee ? memory.animal : view.drawn;
@@ -312,7 +312,7 @@ export function render(el, msg, ctx) {
       animal(t, view.drawn)] : [token(t, null, 44), " ", t("tq.drawn.other", { name: ctx.nameOf(view.to_move) })]);
   }
 
-  const rows = rowsSection(ctx, view, msg, legal, mine);
+  const rows = rowsSection(ctx, view, legal, mine);
 
   const players = h("section", { class: "tq-players-box", "aria-labelledby": "tq-players-h" },
     h("div", { class: "tq-players-title" }, h("h3", { id: "tq-players-h" }, t("tq.collection")), h("p", { class: "tq-ladder" }, t("tq.ladder"))),
