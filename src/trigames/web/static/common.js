@@ -60,7 +60,7 @@ export function gameSummary(game) {
 // Player colours, each with a shape, so seats are told apart without colour. The colours are the
 // Okabe–Ito palette (told apart with the common colour-blindnesses); style.css has them as --seat-1..8
 // (lighter where dark mode needs it) and the class seat-N sets --seat to seat N's colour (N from 1).
-export const SEAT_COLOURS = ["#0072b2", "#e69f00", "#009e73", "#cc79a7", "#d55e00", "#56b4e9", "#f0e442", "#8c8c8c"];
+export const SEAT_COLOURS = ["#0072b2", "#e69f00", "#009e73", "#cc79a7", "#d55e00", "#56b4e9", "#f0e442", "#555555"];
 const SHAPES = [
   "M0,-7 A7,7 0 1 1 0,7 A7,7 0 1 1 0,-7Z",
   "M0,-8 L7.5,6 L-7.5,6Z",
