@@ -71,8 +71,8 @@ function standing(view, ctx) {
   const rows = Array.from({ length: view.players }, (_, p) => h("tr", { class: [view.to_move === p && "moving", view.out[p] && "out"] },
     h("th", { scope: "row" }, h("span", { class: "tg-name" }, h("span", { class: "tg-now", "aria-hidden": "true" }, view.to_move === p ? "▶" : ""),
       ctx.seatMark(p, 16), " ", h("span", { class: "tg-who" }, ctx.nameOf(p)),
-      view.to_move === p ? h("span", { class: "visually-hidden" }, `, ${t("tg.b.throwing")}`) : null,
-      view.out[p] ? h("span", { class: "tg-out" }, ` — ${t("tg.ref.out")}`) : null)),
+      view.to_move === p ? h("span", { class: "visually-hidden" }, `, ${t("tg.b.throwing")}`) : null),
+      view.out[p] ? h("span", { class: "tg-out" }, h("span", { class: "visually-hidden" }, " — "), t("tg.ref.out")) : null),
     h("td", { class: "tg-hand" }, String(view.hands[p])),
     h("td", { class: "tg-wins" }, h("span", { "aria-hidden": "true" }, "★".repeat(view.wins[p]) || "–"),
       h("span", { class: "visually-hidden" }, tn("tg.b.wins", view.wins[p])))));
