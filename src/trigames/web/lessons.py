@@ -167,6 +167,9 @@ def triqueta_step(tt: Teacher, state: Any, action: str) -> dict[str, Any]:
             tt.taught.add("place.spoil")
             return {"say": tt.key("place.spoil"), "why": tt.key("place.spoil.why"),
                     "params": {"animal": _animal(drawn), "row": _row(r)}}
+        same = view["rows"][r].count(drawn) + 1  # that animal in the row once placed
+        if same >= 2 and "place" in tt.taught:
+            return tt.say("place.more", None, animal=_animal(drawn), row=_row(r), n=same)
         return tt.say("place", "place", animal=_animal(drawn), row=_row(r))
     if action.startswith("take R"):
         r = int(action[6:])

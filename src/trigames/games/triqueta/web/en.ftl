@@ -137,6 +137,11 @@ learn-triqueta-draw = Your turn: draw a token.
 learn-triqueta-place-first = You drew a { $animal }. Put it at the end of { $row }.
 learn-triqueta-place-why = Whoever takes a row collects all of its tokens: fill the rows you would like to take, and spoil the ones the bot wants.
 learn-triqueta-place = Place the { $animal } in { $row }.
+learn-triqueta-place-more =
+    { $n ->
+        [one] Place the { $animal } in { $row }.
+       *[other] Place the { $animal } in { $row }: that row then holds { $n } of them.
+    }
 learn-triqueta-place-spoil = You already have three of this animal: put the { $animal } in { $row }, a row you will not take.
 learn-triqueta-place-spoil-why = A fourth token of one animal would spoil your triqueta: four score −1 instead of the animal’s number.
 learn-triqueta-keep-first = Keep this { $animal } face down, in front of you.

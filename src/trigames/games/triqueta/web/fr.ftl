@@ -141,6 +141,11 @@ learn-triqueta-draw = À vous : piochez un jeton.
 learn-triqueta-place-first = Vous avez pioché un { $animal }. Posez-le au bout de la { $row }.
 learn-triqueta-place-why = Qui prend une rangée en ramasse tous les jetons : garnissez les rangées que vous voulez prendre, gâchez celles que le robot convoite.
 learn-triqueta-place = Posez le { $animal } dans la { $row }.
+learn-triqueta-place-more =
+    { $n ->
+        [one] Posez le { $animal } dans la { $row }.
+       *[other] Posez le { $animal } dans la { $row } : elle en contient alors { $n }.
+    }
 learn-triqueta-place-spoil = Vous avez déjà trois jetons de cet animal : posez le { $animal } dans la { $row }, que vous ne prendrez pas.
 learn-triqueta-place-spoil-why = Un quatrième jeton du même animal gâcherait votre triqueta : quatre valent −1 au lieu du nombre de l’animal.
 learn-triqueta-keep-first = Gardez ce { $animal } face cachée devant vous.
