@@ -293,6 +293,8 @@ function drawPins(geo, path, board) {
   return g;
 }
 
+const CANDIDATES = [[1, 0], [0, 0], [1, 1.3], [1, -1.3], [0, 1.3], [0, -1.3], [2, 0], [2, 1], [2, -1], [0, 2], [0, -2], [3, 0], [1, 2.2], [1, -2.2]];
+
 /** Where each step's pin goes: beside the side it crossed, inside the cell it entered, clear of
  *  every cell's name (hard) and of the other pins and the number chips (soft). Cached per path. */
 const pinCache = new WeakMap();
@@ -319,19 +321,20 @@ function pinsOf(geo, path, board) {
     uy /= len;
     const tx = -uy, ty = ux;
     const step = 2 * r + 2;
+    const half = Math.hypot(side[1][0] - side[0][0], side[1][1] - side[0][1]) * SCALE / 2;
     let best = null;
-    for (const depth of [0, 1, 2]) {
-      for (const lat of [0, 1, -1, 2, -2]) {
-        const x = sx + ux * (r + 2 + depth * step) + tx * lat * step, y = sy + uy * (r + 2 + depth * step) + ty * lat * step;
-        const box = [x - r - 1, y - r - 1, x + r + 1, y + r + 1];
-        if (hard.some((hb) => meets(box, hb))) continue;
-        const inCell = b.holds(x, y, r * 0.5);
-        const clear = !soft.some((sb) => meets(box, sb));
-        const score = (inCell ? 0 : 2) + (clear ? 0 : 1);
-        if (!best || score < best.score) best = { x, y, box, score };
-        if (score === 0) break;
-      }
-      if (best && best.score === 0) break;
+    // Candidates in order of preference: just inside the cell entered, on the side crossed, then
+    // along that side, then deeper in (d: depth from the side; l: along it).
+    for (const [d, l] of CANDIDATES) {
+      const depth = d === 0 ? 0 : r + 2 + (d - 1) * step;
+      const x = sx + ux * depth + tx * l * step, y = sy + uy * depth + ty * l * step;
+      const box = [x - r - 1, y - r - 1, x + r + 1, y + r + 1];
+      if (hard.some((hb) => meets(box, hb))) continue;
+      const fits = d === 0 ? Math.abs(l * step) + r <= half - 2 : b.holds(x, y, r * 0.85);
+      const clear = !soft.some((sb) => meets(box, sb));
+      const score = (fits ? 0 : 2) + (clear ? 0 : 1);
+      if (!best || score < best.score) best = { x, y, box, score };
+      if (score === 0) break;
     }
     const n = i;
     if (best) soft.push(best.box);
