@@ -96,7 +96,7 @@ def test_a_quit_game_resumes_to_the_same_end(tmp_path: Path) -> None:
     first = run(tmp_path, "half", "tricerata", ["--rows", "4"], [*lines[:half], "q"])
     assert first["result"] is None and 0 < len(first["actions"]) < len(moves)
     out = cli(["resume", str(tmp_path / "half.json")], input="\n".join(lines[half:]) + "\n")
-    assert out.code == 0 and "resumed after" in out.out and "Ann (seat 0)" in out.out
+    assert out.code == 0 and "resumed after" in out.out and "Ann (Seat 1)" in out.out  # seats counted from 1
     data = json.loads((tmp_path / "half.json").read_text())
     assert data["actions"] == moves and data["result"] is not None and data["meta"]["names"] == ["Ann", "Bo"]
 

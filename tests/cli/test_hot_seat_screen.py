@@ -18,7 +18,7 @@ from cli.clihelp import SRC
 from cli.ptyplay import Screen, drive
 
 CLEAR_HISTORY = "\x1b[3J"
-SECRET = re.compile(r"You drew|you keep a token face down \(|Vous avez tiré")
+SECRET = re.compile(r"You drew|\(you\) keeps the \w+ face down|Vous avez tiré")
 HOT = ["play", "triqueta", "--players", "3", "--humans", "0,1", "--bots", "greedy", "--seed", "9"]
 
 
@@ -27,7 +27,7 @@ def _keep_when_you_can(screen: Screen) -> str:
     if "alone" in screen.prompt:
         return ""
     keep = re.search(r"(\d+) keep", screen.text)
-    return keep.group(1) if keep and screen.prompt.startswith("seat 1") else "0"
+    return keep.group(1) if keep and screen.prompt.startswith("Seat 2") else "0"  # seats counted from 1
 
 
 def test_the_scroll_back_is_cleared_at_each_handover(tmp_path: Path) -> None:

@@ -100,7 +100,7 @@ def test_bots_human_is_a_hot_seat(tmp_path: Path) -> None:
     rec = tmp_path / "g.json"
     out = cli(["play", "triqueta", "--players", "3", "--bots", "human,greedy", "--first-player", "1", "--seed", "2",
                "--record", str(rec)], input="\n0\n")
-    assert out.code == 0 and "Pass the keyboard to seat 1" in out.out
+    assert out.code == 0 and "Pass the keyboard to seat 2" in out.out
     meta = _record(rec)["meta"]
     assert meta["agents"] == ["human", "human", "greedy"] and meta["humans"] == [0, 1]
 
@@ -166,9 +166,9 @@ def _pty_game(tmp_path: Path) -> tuple[list[tuple[int | None, str]], Path]:
                 continue
             tail = buf.rstrip().splitlines()[-1]
             screens.append((at, buf))
-            m = re.search(r"seat (\d), press Enter when you alone", tail)
+            m = re.search(r"Seat (\d), press Enter when you alone", tail)  # counted from 1
             if m:
-                answer, at = "", int(m.group(1))
+                answer, at = "", int(m.group(1)) - 1
             elif "press Enter to go on" in tail:
                 answer = ""
             elif "your move" in tail:
@@ -201,11 +201,11 @@ def test_hot_seat_two_people_play_triqueta_without_seeing_each_others_tokens(tmp
     assert kept, "seat 1 never kept a token: the test would prove nothing"
     seen_by_0 = "".join(text for at, text in screens if at == 0)
     seen_by_1 = "".join(text for at, text in screens if at == 1)
-    assert "seat 0, your move" in seen_by_0 and "seat 1, your move" in seen_by_1
+    assert "Seat 1, your move" in seen_by_0 and "Seat 2, your move" in seen_by_1
     # seat 1 sees its own secret tokens; seat 0's screens never do
-    assert re.search(r"you keep a token face down \(an? \w+\)", seen_by_1)
-    assert not re.search(r"seat 1 keeps a token face down \(", seen_by_0)
-    assert not re.search(r"seat 1 draws from tower T\d: ", seen_by_0)
+    assert re.search(r"Seat 2 \(you\) keeps the \w+ face down", seen_by_1)
+    assert not re.search(r"Seat 2 keeps the (?!token)\w+ face down", seen_by_0)
+    assert not re.search(r"Seat 2 draws an? (?!token)\w+ from tower", seen_by_0)
     for line in seen_by_0.splitlines():  # the players table: seat 1's hidden count only, never the tokens
         if re.match(r"\s*▶?1\s", line):
             assert "," not in line and not re.search(r"\b\d [A-Z][a-z]\b", line), line

@@ -11,18 +11,20 @@ import pytest
 
 import trigames
 from cli.clihelp import assert_one_line_error, cli
-from trigames.core.words import ending, names_for, verb
+from trigames.core.words import ending, names_for
 from trigames.games import REGISTRY
 
 ENGLISH = re.compile(r"\b(you|seat|draws|places|takes|round|stones?|pucks?)\b")
 
 
 def test_endings_and_verbs() -> None:
+    # seats are counted from 1 for people (seat 0 is "Seat 1")
     assert ending([19.0, 5.0, 1.0], [1, 2, 3], 0, names_for(3, 0)) == "You win 19–5–1"
-    assert ending([7.0, 9.0], [2, 1], 0, names_for(2, 0)) == "Seat 1 wins 7–9 (you are 2nd)"
-    assert ending([7.0, 7.0], [1, 1], None, names_for(2, None)) == "Seat 0 and seat 1 share the win 7–7"
+    assert ending([7.0, 9.0], [2, 1], 0, names_for(2, 0)) == "Seat 2 wins 7–9 (you are 2nd)"
+    assert ending([7.0, 7.0], [1, 1], None, names_for(2, None)) == "Seat 1 and Seat 2 share the win 7–7"
     assert ending([19.0, 5.0, 1.0], [1, 2, 3], 0, names_for(3, 0, "fr"), "fr") == "Vous gagnez 19–5–1"
-    assert verb("you", "pass") == "you pass" and verb("seat 2", "pass") == "seat 2 passes"
+    assert ending([7.0, 9.0], [2, 1], 0, names_for(2, 0, "fr"), "fr") == "Place 2 gagne 7–9 (vous êtes 2e)"
+    assert names_for(2, 1) == ["Seat 1", "Seat 2 (you)"]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -63,9 +65,10 @@ def test_french_at_the_terminal(tmp_path: Path) -> None:
     out = cli(["play", "triqueta", "--players", "2", "--seed", "3", "--lang", "fr", "--record", str(rec)],
               input="?\n" + "0\n" * 300)
     assert out.code == 0
-    assert "votre coup" in out.out and "PIOCHEZ" in out.out and "vous piochez" in out.out
+    # the log says what the browser says, the seat at the screen marked "(vous)", seats counted from 1
+    assert "votre coup" in out.out and "PIOCHEZ" in out.out and "Place 1 (vous) pioche" in out.out
     assert "Joueurs" in out.out and "Rangées" in out.out  # the board is labelled in French too
-    assert re.search(r"(Vous gagnez|Place 1 gagne) -?\d+–-?\d+", out.out)
-    assert "place 1" in cli(["replay", str(rec), "--lang", "fr"]).out
+    assert re.search(r"(Vous gagnez|Place 2 gagne) -?\d+–-?\d+", out.out)
+    assert "Place 2 pioche" in cli(["replay", str(rec), "--lang", "fr"]).out
     assert_one_line_error(cli(["play", "triqueta", "--lang", "de"]), "--lang")
     assert_one_line_error(cli(["replay", str(rec), "--lang", "xx"]), "--lang")

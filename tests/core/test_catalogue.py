@@ -3,14 +3,22 @@ message in both languages, every count in the right plural form."""
 
 from __future__ import annotations
 
+import json
+import random
 import re
+import shutil
+import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
 import pytest
 from fluent.syntax import ast, parse
 
+import trigames
 from trigames.core import catalogue
+from trigames.core.words import seat_name
 from trigames.games import REGISTRY
 
 # Variables that hold words (names, lists, notation), not counts; every other one is rendered as 0, 1, 2 and 5.
@@ -85,3 +93,36 @@ def test_every_count_reads_right(lang: str) -> None:
                 bad.append(f"{mid} [{n}]: {text!r}")
                 break
     assert not bad, "\n".join(bad)
+
+
+def _events(game_id: str, limit: int = 120) -> list[dict[str, Any]]:
+    """Events of a random game, as a spectator and as seat 0 see them (secrets included)."""
+    game = trigames.make(game_id)
+    rng = random.Random(5)
+    state = game.new_game(11)
+    out: list[dict[str, Any]] = []
+    while not state.is_terminal() and len(out) < limit:
+        for e in state.apply_events(rng.choice(state.legal_actions())):
+            for seat in (None, 0):
+                out.append(json.loads(json.dumps(dict(e.for_seat(seat)), default=list)))
+    return out
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs node to run the browser's wording")
+@pytest.mark.parametrize("lang", catalogue.LANGS)
+def test_the_terminal_and_the_browser_say_the_same_sentence(lang: str) -> None:
+    _folders()
+    items = [{"game": g, "event": e} for g in sorted(REGISTRY) for e in _events(g)]
+    kinds = {(x["game"], x["event"]["kind"]) for x in items}
+    assert len(kinds) >= 16, kinds
+    run = subprocess.run(["node", str(Path(__file__).with_name("browser_words.mjs"))], check=True, timeout=120,
+                         input=json.dumps({"lang": lang, "items": items}), capture_output=True, text=True)
+    browser = json.loads(run.stdout)
+    different = []
+    for item, said in zip(items, browser, strict=True):
+        game = trigames.make(item["game"])
+        names = [seat_name(p, lang) for p in range(game.players)]
+        terminal = game.tell(item["event"], names, lang)
+        if terminal != said:
+            different.append(f"{item['game']} {item['event']}: terminal {terminal!r}, browser {said!r}")
+    assert not different, "\n".join(different[:20])

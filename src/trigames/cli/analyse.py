@@ -18,6 +18,8 @@ from rich.table import Table
 
 import trigames
 from trigames.core import Game, Record, State, check_seat
+from trigames.core.catalogue import message
+from trigames.core.words import seat_name
 
 from .app import fail
 from .common import console
@@ -35,8 +37,9 @@ def _position_table(game: Game, a: Any, ply: int) -> None:
     from trigames.agents.analysis import Analysis
 
     assert isinstance(a, Analysis)
-    console.print(f"[bold]{game.spec.name}[/], before move {ply}: seat {a.seat} to decide ({a.decision}), "
-                  f"{a.iterations} search iterations from what seat {a.seat} could see.")
+    seat = seat_name(a.seat)  # people count seats from 1 (--seat keeps the engine's numbers)
+    console.print(f"[bold]{game.spec.name}[/], before move {ply}: {seat} to decide ({a.decision}), "
+                  f"{a.iterations} search iterations from what {seat} could see.")
     t = Table("move", "win share", "95 % interval", "expected score", "95 % interval", "visits",
               title="every legal move, best found first")
     for row in a.actions:
@@ -121,11 +124,11 @@ def analyse(
     for m in moves:
         style = VERDICT_STYLE[m["verdict"]]
         if m["verdict"] == "forced":
-            t.add_row(str(m["ply"]), str(m["seat"]), escape(m["move"]), f"[{style}]forced[/]", "", "", "")
+            t.add_row(str(m["ply"]), str(m["seat"] + 1), escape(m["move"]), f"[{style}]forced[/]", "", "", "")
             continue
-        t.add_row(str(m["ply"]), str(m["seat"]), escape(m["move"]), f"[{style}]{m['verdict']}[/]",
+        t.add_row(str(m["ply"]), str(m["seat"] + 1), escape(m["move"]), f"[{style}]{m['verdict']}[/]",
                   _pct(m["win"]), escape(m["best"]), _pct(m["best_win"]))
     console.print(t)
     counts = {v: sum(1 for m in moves if m["verdict"] == v) for v in ("good", "inaccuracy", "mistake")}
-    console.print(f"{counts['good']} good, {counts['inaccuracy']} inaccuracies, {counts['mistake']} mistakes "
-                  f"(an inaccuracy gives away ≥ 5 % of the wins, a mistake ≥ 15 %).")
+    console.print(message("cli.analyse.verdicts", "en", good=counts["good"], inaccuracies=counts["inaccuracy"],
+                          mistakes=counts["mistake"]))

@@ -22,7 +22,7 @@ from rich.table import Table
 
 import trigames
 from trigames.core import Action, Event, Game, Record, TextError, TrigamesError, clean_text
-from trigames.core.words import TEXT, ending, say, seat_name
+from trigames.core.words import ending, has_say, say, seat_name
 
 from .app import fail
 from .common import LANG_HELP, console, language
@@ -62,7 +62,7 @@ class Companion(Session):
 
     def commands(self) -> str:
         key = f"companion_{self.game.id}"
-        extra = say(self.lang, key) if key in TEXT[self.lang] else ""
+        extra = say(self.lang, key) if has_say(self.lang, key) else ""
         return say(self.lang, "companion_commands") + (f"\n{extra}" if extra else "")
 
     def no_hint(self) -> bool:

@@ -173,7 +173,7 @@ class Session:
             return
         name = seat_name(h, self.lang)
         self.wipe()
-        self.console.print("\n" * 3 + f"[bold]{say(self.lang, 'pass_to', seat=name)}[/]")
+        self.console.print("\n" * 3 + f"[bold]{say(self.lang, 'pass_to', n=h + 1)}[/]")
         self.viewer = None
         self.confirm(say(self.lang, "alone", seat=name))
         self.wipe()

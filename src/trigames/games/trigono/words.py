@@ -3,139 +3,98 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from trigames.core import View
-from trigames.core.words import fr, generic, is_you, plural, verb
+from trigames.core import View, catalogue
 
-CARD = """\
-Trigono — throw your pucks, one per turn, at your triangular plank. A puck in the BIG hole takes
-every puck lying on that plank; in the SMALL hole it takes every puck on the ground; the JACKPOT
-(hexagon) takes everything. A puck that bounced on the floor before falling in does not count.
+catalogue.register(__package__ or "trigames.games.trigono")
 
-Run out of pucks and you are out of the round; the last one left wins the round if they hold at
-least 2 pucks (with 1 they get one final throw). First to win 2 rounds wins the match.
+# The rules card, from the catalogue (web/en.ftl, web/fr.ftl: cli-trigono-card).
+CARD = catalogue.message("cli.trigono.card", "en")
+CARD_FR = catalogue.message("cli.trigono.card", "fr")
 
-Aim with the menu (big, small, plank, a point) or exactly: aim yaw elevation speed [spin]."""
-
-CARD_FR = """\
-Trigono — lancez vos palets, un par tour, sur votre planche triangulaire. Un palet dans le GRAND trou
-prend tous les palets posés sur cette planche ; dans le PETIT trou il prend tous les palets au sol ; le
-JACKPOT (hexagone) prend tout. Un palet qui a rebondi au sol avant de tomber dans un trou ne compte pas.
-
-Sans palet, vous sortez de la manche ; le dernier qui reste la gagne s'il a au moins 2 palets (avec 1,
-il a un dernier lancer). Le premier à gagner 2 manches gagne la partie.
-
-Visez avec le menu (big, small, plank, un point) ou exactement : aim lacet élévation vitesse [effet]."""
-
-_PLACE_FR = {"big": "le grand trou", "small": "le petit trou", "board": "la planche", "ground": "le sol",
-             "jackpot": "le jackpot"}
-
-_PLACE = {"big": "the big hole", "small": "the small hole", "board": "the plank", "ground": "the floor",
-          "jackpot": "the jackpot"}
+_OUTCOME = re.compile(r"^(board|ground|big|small|jackpot)(\d*)$")
+_KNOCK = re.compile(r"^knock (\d+) (?:board(\d+)>)?(\w+?)(\d*)$")
 
 
-def _where(text: str) -> str:
-    m = re.fullmatch(r"(big|small|board|ground|jackpot)(\d*)", text)
+def _parse(text: str) -> dict[str, Any] | None:
+    """A throw's outcome ("big", "bounce small", "board+knock 2 ground", "big1+knock 1 board0>small0"),
+    parsed as web/outcome.js parses it."""
+    head, *rest = str(text).strip().split("+")
+    bounced = head.startswith("bounce ")
+    m = _OUTCOME.match(head.removeprefix("bounce ").strip())
     if not m:
-        return text
-    board = f" of board {m.group(2)}" if m.group(2) else ""
-    return _PLACE[m.group(1)] + board
+        return None
+    knocks = []
+    for part in rest:
+        k = _KNOCK.match(part.strip())
+        if not k or k.group(3) not in ("board", "ground", "big", "small", "jackpot"):
+            return None
+        knocks.append({"n": int(k.group(1)), "from": None if k.group(2) is None else int(k.group(2)),
+                       "place": k.group(3), "board": int(k.group(4)) if k.group(4) else None})
+    return {"bounced": bounced, "place": m.group(1), "board": int(m.group(2)) if m.group(2) else None, "knocks": knocks}
 
 
-def _into(where: str) -> str:
-    return ("into " if where.startswith(("big", "small", "jackpot")) else "onto ") + _where(where)
+def _place(where: str, board: int | None, into: bool, lang: str) -> str:
+    key = f"tg.o.{'into.' if into else ''}{where}"
+    if board is None:
+        return catalogue.message(key, lang)
+    if where == "board":
+        return catalogue.message(f"{key}n", lang, n=board + 1)
+    return f"{catalogue.message(key, lang)} {catalogue.message('tg.o.ofplank', lang, n=board + 1)}"
+
+
+def _knock(k: Mapping[str, Any], lang: str) -> str:
+    dest = _place(k["place"], k["board"], True, lang)
+    src = "" if k["from"] is None else " " + catalogue.message("tg.k.from", lang, n=k["from"] + 1)
+    return catalogue.message("tg.k", lang, n=k["n"], where=dest, **{"from": src})
+
+
+def sentence(outcome: str, lang: str = "en") -> str | None:
+    """The outcome in one line, as the browser's log says it (web/outcome.js `sentence`)."""
+    o = _parse(outcome)
+    if o is None:
+        return None
+    head = (catalogue.message("tg.o.bounced", lang, where=_place(o["place"], o["board"], True, lang)) if o["bounced"]
+            else _place(o["place"], o["board"], False, lang))
+    return ", ".join([head.lower(), *(_knock(k, lang) for k in o["knocks"])])
 
 
 def throw_words(outcome: str) -> str:
-    """"bounce big+knock 1 ground" → "bounces on the floor into the big hole (does not count);
-    knocks 1 puck to the floor"."""
-    head, *knocks = outcome.split("+knock ")
-    bounced = head.startswith("bounce ")
-    where = head.removeprefix("bounce ").strip()
-    text = _into(where)
-    if bounced:
-        text = f"off the floor {text} (a bounce: it does not count)"
-    for k in knocks:
-        n, _, dest = k.partition(" ")
-        text += f"; knocks {plural(int(n), 'puck')} {_into(dest.split('>')[-1])}"
-    return text
-
-
-def _where_fr(text: str) -> str:
-    m = re.fullmatch(r"(big|small|board|ground|jackpot)(\d*)", text)
-    if not m:
-        return text
-    return _PLACE_FR[m.group(1)] + (f" de la planche {m.group(2)}" if m.group(2) else "")
-
-
-def _into_fr(where: str) -> str:
-    return ("dans " if where.startswith(("big", "small", "jackpot")) else "sur ") + _where_fr(where)
+    return sentence(outcome, "en") or outcome
 
 
 def throw_words_fr(outcome: str) -> str:
-    head, *knocks = outcome.split("+knock ")
-    where = head.removeprefix("bounce ").strip()
-    text = _into_fr(where)
-    if head.startswith("bounce "):
-        text = f"{text} après un rebond au sol (ne compte pas)"
-    for k in knocks:
-        n, _, dest = k.partition(" ")
-        text += f" ; envoie {plural(int(n), 'palet')} {_into_fr(dest.split('>')[-1])}"
-    return text
+    return sentence(outcome, "fr") or outcome
+
+
+def variant(e: Mapping[str, Any]) -> str | None:
+    """A throw that took pucks says how many; a round nobody won is a draw (as web/messages.js)."""
+    if e["kind"] == "round_end" and (e.get("winner") is None or e["winner"] < 0):
+        return "draw"
+    return "take" if e["kind"] == "throw" and (e.get("collected") or 0) > 0 else None
+
+
+def params(e: Mapping[str, Any], p: dict[str, Any], lang: str) -> None:
+    """A throw: where the puck ended in words, not in notation."""
+    if e["kind"] == "throw" and isinstance(e.get("outcome"), str):
+        p["outcome"] = sentence(e["outcome"], lang) or e["outcome"]
+
+
+def tell(e: dict[str, Any], names: Sequence[str], lang: str = "en") -> str | None:
+    """The event in words: the browser's sentence (the catalogue's ev.trigono.*)."""
+    return catalogue.tell("trigono", e, names, lang, variant=variant, params=params)
 
 
 def tell_fr(e: dict[str, Any], names: Sequence[str]) -> str | None:
-    kind = e["kind"]
-    who = names[e["seat"]] if "seat" in e else ""
-    if kind == "throw":
-        text = f"{fr(who, 'lancez', 'lance')} {throw_words_fr(e['outcome'])}"
-        got = e["collected"]
-        if got:
-            out = e["outcome"]
-            what = "la planche" if "big" in out else "le sol" if "small" in out else "tout" \
-                if "jackpot" in out else "les palets"
-            text += f" — {'vous prenez' if is_you(who) else 'prend'} {what} : {plural(got, 'palet')}"
-        return text + f" ({plural(e['hand'], 'palet')} en main)"
-    if kind == "round_end":
-        w = e["winner"]
-        if w is None or w < 0:
-            return f"la manche {e['round']} est nulle"
-        return f"manche {e['round']} : {fr(names[w], 'la gagnez', 'la gagne')}"
-    if kind == "round_start":
-        return f"la manche {e['round']} commence ; {fr(names[e['starter']], 'lancez', 'lance')} en premier"
-    return generic(e, names)
-
-
-def tell(e: dict[str, Any], names: Sequence[str]) -> str | None:
-    kind = e["kind"]
-    who = names[e["seat"]] if "seat" in e else ""
-    if kind == "throw":
-        text = f"{verb(who, 'throw')} {throw_words(e['outcome'])}"
-        got = e["collected"]
-        if got:
-            out = e["outcome"]
-            what = "the plank" if "big" in out else "the ground" if "small" in out else "everything" \
-                if "jackpot" in out else "the pucks"
-            text += f" — {'you take' if who == 'you' else 'takes'} {what}: {plural(got, 'puck')}"
-        return text + f" ({plural(e['hand'], 'puck')} in hand)"
-    if kind == "round_end":
-        w = e["winner"]
-        if w is None or w < 0:
-            return f"round {e['round']} is a draw"
-        return f"round {e['round']}: {verb(names[w], 'win')} it"
-    if kind == "round_start":
-        return f"round {e['round']} starts; {verb(names[e['starter']], 'throw')} first"
-    return generic(e, names)
+    return tell(e, names, "fr")
 
 
 def breakdown(v: View, names: Sequence[str], rounds: Sequence[Any] = (), lang: str = "en") -> list[str]:
     """Who won each round, and the rounds won."""
-    if lang == "fr":
-        out = [f"manche {r} : {'nulle' if w < 0 else names[w]}" for r, w in enumerate(v["results"], 1)]
-        out.append("manches gagnées : " + ", ".join(f"{names[p]} {n}" for p, n in enumerate(v["wins"])))
-        return out
-    out = [f"round {r}: {'a draw' if w < 0 else names[w]}" for r, w in enumerate(v["results"], 1)]
-    out.append("rounds won: " + ", ".join(f"{names[p]} {n}" for p, n in enumerate(v["wins"])))
+    out = [catalogue.message("cli.trigono.round_draw" if w < 0 else "cli.trigono.round_won", lang, round=r,
+                             who=names[w] if w >= 0 else "") for r, w in enumerate(v["results"], 1)]
+    wins = ", ".join(catalogue.message("cli.trigono.wins_of", lang, who=names[p], n=n) for p, n in enumerate(v["wins"]))
+    out.append(catalogue.message("cli.trigono.wins", lang, list=wins))
     return out

@@ -5,93 +5,41 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from trigames.core import View
-from trigames.core.words import fr, generic, number, plural, verb
+from trigames.core import View, catalogue
+from trigames.core.words import number
 
-CARD = """\
-Triominos XXL — place triangular tiles so that every corner touching another tile matches its
-number. A tile scores the sum of its 3 numbers; completing a hexagon +50 (double +60, triple +70),
-a bridge +40. Can't or won't place? DRAW (−5 each, at most 3 per turn); after a draw only the
-drawn tile may be placed; after 3 draws you may PASS (−10 more).
+catalogue.register(__package__ or "trigames.games.triominos")
 
-A round ends when someone goes out (+25 and the others' rack values) or when nobody can play
-(the lowest rack scores the others' racks minus its own). The game ends after the round in which
-someone reaches the target (400).
+# The rules card, from the catalogue (web/en.ftl, web/fr.ftl: cli-triominos-card).
+CARD = catalogue.message("cli.triominos.card", "en")
+CARD_FR = catalogue.message("cli.triominos.card", "fr")
 
-Notation: pick a number from the menu; or draw · pass · 2-3-3@U(0,0)/r0"""
-
-
-CARD_FR = """\
-Triominos XXL — posez des tuiles triangulaires de sorte que chaque coin qui touche une autre tuile
-porte le même nombre. Une tuile rapporte la somme de ses 3 nombres ; fermer un hexagone +50 (double
-+60, triple +70), un pont +40. Impossible ou pas envie de poser ? PIOCHEZ (−5 chaque fois, 3 au plus
-par tour) ; après une pioche seule la tuile piochée peut être posée ; après 3 pioches vous pouvez
-PASSER (−10 de plus).
-
-Une manche finit quand quelqu'un n'a plus de tuiles (+25 et la valeur des tuiles des autres) ou quand
-personne ne peut jouer (le plus petit chevalet marque les chevalets des autres moins le sien). La
-partie finit après la manche où quelqu'un atteint l'objectif (400).
-
-Notation : choisissez un numéro du menu ; ou draw · pass · 2-3-3@U(0,0)/r0"""
-
-FIGURES_FR = {"hexagon": "un hexagone", "double hexagon": "un double hexagone", "triple hexagon": "un triple hexagone",
-              "bridge": "un pont"}
+def variant(e: Mapping[str, Any]) -> str | None:
+    """Which wording of an event (as web/messages.js chooses)."""
+    if e["kind"] == "place" and e.get("figure"):
+        return "figure"
+    if e["kind"] == "draw" and e.get("tile"):
+        return "seen"
+    if e["kind"] == "score":
+        if e.get("why") == "place":
+            return "hide"
+        return str(e["why"]) if e.get("why") in ("pass", "draw") else None
+    return None
 
 
-def tell(e: dict[str, Any], names: Sequence[str]) -> str | None:
-    kind = e["kind"]
-    who = names[e["seat"]] if "seat" in e else ""
-    if kind == "place":
-        fig = e.get("figure")
-        bonus = f", with a {fig}" if fig else ""
-        return f"{verb(who, 'place')} {e['move']} for {plural(e['points'], 'point')}{bonus}"
-    if kind == "draw":
-        tile = f" {e['tile']}" if "tile" in e else " a tile"
-        return f"{verb(who, 'draw')}{tile} (−5; {plural(e['pool'], 'tile')} left in the pool)"
-    if kind == "pass":
-        cost = f" ({number(e['points'])})" if e.get("points") else ""
-        return f"{verb(who, 'pass')}{cost}"
-    if kind == "score":
-        return None  # said with the move, or with the round's summary
-    if kind == "round_end":
-        if e["end"] == "out":  # only the player who went out scores at a going out
-            out = max(range(len(e["points"])), key=lambda p: e["points"][p])
-            how = f"{names[out]} went out"
-        else:
-            how = "nobody can play" if e["end"] == "blocked" else str(e["end"])
-        pts = ", ".join(f"{names[p]} {x:+d}" for p, x in enumerate(e["points"]))
-        return f"round {e['round']} is over ({how}): {pts}"
-    if kind == "round_start":
-        return f"round {e['round']} starts; {names[e['first']]} {'open' if names[e['first']] == 'you' else 'opens'}"
-    return generic(e, names)
+def params(e: Mapping[str, Any], p: dict[str, Any], lang: str) -> None:
+    """A tile laid is named by its numbers, without the engine's cell and turn (as web/messages.js)."""
+    if e["kind"] == "place" and isinstance(e.get("move"), str):
+        p["move"] = e["move"].split("@")[0]
+
+
+def tell(e: dict[str, Any], names: Sequence[str], lang: str = "en") -> str | None:
+    """The event in words: the browser's sentence (the catalogue's ev.triominos.*)."""
+    return catalogue.tell("triominos", e, names, lang, variant=variant, params=params)
 
 
 def tell_fr(e: dict[str, Any], names: Sequence[str]) -> str | None:
-    kind = e["kind"]
-    who = names[e["seat"]] if "seat" in e else ""
-    if kind == "place":
-        fig = e.get("figure")
-        bonus = f", avec {FIGURES_FR.get(str(fig), str(fig))}" if fig else ""
-        return f"{fr(who, 'posez', 'pose')} {e['move']} pour {plural(e['points'], 'point')}{bonus}"
-    if kind == "draw":
-        tile = f" {e['tile']}" if "tile" in e else " une tuile"
-        return f"{fr(who, 'piochez', 'pioche')}{tile} (−5 ; {plural(e['pool'], 'tuile')} dans la pioche)"
-    if kind == "pass":
-        cost = f" ({number(e['points'])})" if e.get("points") else ""
-        return f"{fr(who, 'passez', 'passe')}{cost}"
-    if kind == "score":
-        return None
-    if kind == "round_end":
-        if e["end"] == "out":
-            out = max(range(len(e["points"])), key=lambda p: e["points"][p])
-            how = fr(names[out], "n'avez plus de tuiles", "n'a plus de tuiles")
-        else:
-            how = "personne ne peut jouer" if e["end"] == "blocked" else str(e["end"])
-        pts = ", ".join(f"{names[p]} {x:+d}" for p, x in enumerate(e["points"]))
-        return f"la manche {e['round']} est finie ({how}) : {pts}"
-    if kind == "round_start":
-        return f"la manche {e['round']} commence ; {fr(names[e['first']], 'ouvrez', 'ouvre')}"
-    return generic(e, names)
+    return tell(e, names, "fr")
 
 
 def breakdown(v: View, names: Sequence[str], rounds: Sequence[tuple[Mapping[str, Any], Sequence[float]]],
@@ -100,10 +48,8 @@ def breakdown(v: View, names: Sequence[str], rounds: Sequence[tuple[Mapping[str,
     out = []
     for e, totals in rounds:
         pts = ", ".join(f"{names[p]} {x:+d}" for p, x in enumerate(e["points"]))
-        tot = "–".join(number(x) for x in totals)
-        if lang == "fr":
-            end = {"out": "une personne a tout posé", "blocked": "bloquée"}.get(e["end"], e["end"])
-            out.append(f"manche {e['round']} ({end}) : points de fin {pts} ; totaux {tot}")
-        else:
-            out.append(f"round {e['round']} ({e['end']}): end points {pts}; totals {tot}")
+        end = str(e["end"])
+        how = catalogue.message(f"val.triominos.{end}", lang) if catalogue.has(f"val.triominos.{end}", lang) else end
+        out.append(catalogue.message("cli.triominos.round", lang, round=e["round"], end=how, points=pts,
+                                     totals="–".join(number(x) for x in totals)))
     return out

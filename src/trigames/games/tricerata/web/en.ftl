@@ -193,37 +193,26 @@ learn-tricerata-bot_seize = { $n ->
     }
 learn-tricerata-isolated_you = Your last stone ended alone on cell { $cell }, with no stone around it: the bot seizes a cell of its choice.
 
-## tricerata helper (the board: one-drag sowing, words on every cell)
-tc-do-start =
-    Pick up the { $n ->
-        [one] stone
+## terminal (trigames play/replay: the stores at the end)
+cli-tricerata-store =
+    { $who }: { $n ->
+        [one] { $n } stone
        *[other] { $n } stones
-    } of cell { $cell } and sow from there
-tc-do-sow =
-    Drop a stone into cell { $cell } ({ $n ->
-        [0] your hand is then empty
-        [one] 1 stone left in hand
-       *[other] { $n } stones left in hand
-    })
-tc-do-capture =
-    Capture cell { $cell }: { $n ->
-        [one] its stone goes
-       *[other] its { $n } stones go
-    } to your store
-tc-do-seize =
-    Seize cell { $cell }: { $n ->
-        [one] its stone goes
-       *[other] its { $n } stones go
-    } to your store
-tc-inhand =
-    { $n ->
-        [one] 1 stone in hand
-       *[other] { $n } stones in hand
+    } in store
+cli-tricerata-solo =
+    { $who }: board emptied in { $n ->
+        [one] { $n } turn
+       *[other] { $n } turns
     }
-tc-drag-hint = Or sow the whole turn in one go: press on the cell, drag through the cells of your path, release.
-tc-drag-cancelled = Sowing cancelled: nothing was played.
-tc-drag-sending = Playing your path…
-tc-refuse-far = Not { $cell }: a stone goes into a cell that shares a side with { $last }.
-tc-refuse-over = The sowing is over: release to play it.
-tc-refuse-emptyneighbour = Not { $cell }: it is empty, there is nothing to capture.
-tc-refuse-capture = Not { $cell }: capture a cell next to { $last } that holds stones, or release.
+
+## terminal: the rules card (trigames play, ? or help)
+cli-tricerata-card =
+    Tricérata — pick up all the stones of a cell (START) and sow them one by one, each into an edge
+    neighbour of the previous cell (SOW: any path, back and forth allowed). If the last stone falls
+    into a cell that was not empty, pick those stones up and sow again (a resow). When it falls into
+    an empty cell: CAPTURE all the stones of one non-empty neighbour into your store; if all its
+    neighbours are empty, the next player SEIZES any cell instead (that is their turn).
+    { "" }
+    The board empty, the fullest store wins. Solo: empty the board in the fewest turns.
+    { "" }
+    Notation: cells are row.column (1.1 is the apex); a whole turn may be typed at once.

@@ -193,37 +193,27 @@ learn-tricerata-bot_seize = { $n ->
     }
 learn-tricerata-isolated_you = Votre dernière pierre a fini seule sur la case { $cell }, sans pierre autour : le robot saisit la case de son choix.
 
-## tricerata helper (the board: one-drag sowing, words on every cell)
-tc-do-start =
-    Prendre { $n ->
-        [one] la pierre
-       *[other] les { $n } pierres
-    } de la case { $cell } et semer depuis là
-tc-do-sow =
-    Poser une pierre dans la case { $cell } ({ $n ->
-        [0] votre main est alors vide
-        [one] il reste 1 pierre en main
-       *[other] il reste { $n } pierres en main
-    })
-tc-do-capture =
-    Capturer la case { $cell } : { $n ->
-        [one] sa pierre va
-       *[other] ses { $n } pierres vont
-    } dans votre réserve
-tc-do-seize =
-    Saisir la case { $cell } : { $n ->
-        [one] sa pierre va
-       *[other] ses { $n } pierres vont
-    } dans votre réserve
-tc-inhand =
-    { $n ->
-        [one] { $n } pierre en main
-       *[other] { $n } pierres en main
+## terminal (trigames play/replay: the stores at the end)
+cli-tricerata-store =
+    { $who } : { $n ->
+        [one] { $n } pierre
+       *[other] { $n } pierres
+    } dans sa réserve
+cli-tricerata-solo =
+    { $who } : plateau vidé en { $n ->
+        [one] { $n } tour
+       *[other] { $n } tours
     }
-tc-drag-hint = Ou semez tout le tour d’un geste : appuyez sur la case, glissez à travers les cases de votre chemin, relâchez.
-tc-drag-cancelled = Semis annulé : rien n’a été joué.
-tc-drag-sending = Votre chemin se joue…
-tc-refuse-far = Pas { $cell } : une pierre va dans une case qui a un côté commun avec { $last }.
-tc-refuse-over = Le semis est fini : relâchez pour le jouer.
-tc-refuse-emptyneighbour = Pas { $cell } : elle est vide, il n’y a rien à capturer.
-tc-refuse-capture = Pas { $cell } : capturez une case voisine de { $last } qui a des pierres, ou relâchez.
+
+## terminal: the rules card (trigames play, ? or help)
+cli-tricerata-card =
+    Tricérata — prenez toutes les pierres d'une case (START) et semez-les une à une, chacune dans une
+    case voisine par un bord de la précédente (SOW : tout chemin, allers-retours permis). Si la dernière
+    pierre tombe dans une case qui n'était pas vide, reprenez ces pierres et semez encore (une reprise).
+    Quand elle tombe dans une case vide : CAPTUREZ toutes les pierres d'une voisine non vide dans votre
+    réserve ; si toutes ses voisines sont vides, le joueur suivant SAISIT n'importe quelle case (c'est
+    son tour).
+    { "" }
+    Le plateau vide, la réserve la plus remplie gagne. En solo : videz le plateau en un minimum de tours.
+    { "" }
+    Notation : les cases s'écrivent rangée.colonne (1.1 est le sommet) ; un tour entier peut se taper d'un coup.

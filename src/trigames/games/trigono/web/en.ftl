@@ -284,3 +284,20 @@ learn-trigono-round-you = You won round { $round }: the bot has no puck left.
 learn-trigono-round-bot = The bot won round { $round }: you have no puck left.
 learn-trigono-round-draw = Round { $round } is a draw: the last player in needs at least 2 pucks to win it.
 learn-trigono-match = Whoever throws their last puck loses the round; the first to win two rounds wins the match.
+
+## terminal (trigames play/replay: the match at the end)
+cli-trigono-round_won = Round { $round }: { $who }
+cli-trigono-round_draw = Round { $round }: a draw
+cli-trigono-wins = Rounds won: { $list }
+cli-trigono-wins_of = { $who } { $n }
+
+## terminal: the rules card (trigames play, ? or help)
+cli-trigono-card =
+    Trigono — throw your pucks, one per turn, at your triangular plank. A puck in the BIG hole takes
+    every puck lying on that plank; in the SMALL hole it takes every puck on the ground; the JACKPOT
+    (hexagon) takes everything. A puck that bounced on the floor before falling in does not count.
+    { "" }
+    Run out of pucks and you are out of the round; the last one left wins the round if they hold at
+    least 2 pucks (with 1 they get one final throw). First to win 2 rounds wins the match.
+    { "" }
+    Aim with the menu (big, small, plank, a point) or exactly: aim yaw elevation speed [spin].

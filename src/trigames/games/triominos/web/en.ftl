@@ -350,3 +350,16 @@ tm-table =
 
 ## terminal (trigames play/replay: the score round by round)
 cli-triominos-round = Round { $round } ({ $end }): end points { $points }; totals { $totals }
+
+## terminal: the rules card (trigames play, ? or help)
+cli-triominos-card =
+    Triominos XXL — place triangular tiles so that every corner touching another tile matches its
+    number. A tile scores the sum of its 3 numbers; completing a hexagon +50 (double +60, triple +70),
+    a bridge +40. Can't or won't place? DRAW (−5 each, at most 3 per turn); after a draw only the
+    drawn tile may be placed; after 3 draws you may PASS (−10 more).
+    { "" }
+    A round ends when someone goes out (+25 and the others' rack values) or when nobody can play
+    (the lowest rack scores the others' racks minus its own). The game ends after the round in which
+    someone reaches the target (400).
+    { "" }
+    Notation: pick a number from the menu; or draw · pass · 2-3-3@U(0,0)/r0

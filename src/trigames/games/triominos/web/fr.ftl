@@ -350,3 +350,17 @@ tm-table =
 
 ## terminal (trigames play/replay: the score round by round)
 cli-triominos-round = Manche { $round } ({ $end }) : points de fin { $points } ; totaux { $totals }
+
+## terminal: the rules card (trigames play, ? or help)
+cli-triominos-card =
+    Triominos XXL — posez des tuiles triangulaires de sorte que chaque coin qui touche une autre tuile
+    porte le même nombre. Une tuile rapporte la somme de ses 3 nombres ; fermer un hexagone +50 (double
+    +60, triple +70), un pont +40. Impossible ou pas envie de poser ? PIOCHEZ (−5 chaque fois, 3 au plus
+    par tour) ; après une pioche seule la tuile piochée peut être posée ; après 3 pioches vous pouvez
+    PASSER (−10 de plus).
+    { "" }
+    Une manche finit quand quelqu'un n'a plus de tuiles (+25 et la valeur des tuiles des autres) ou quand
+    personne ne peut jouer (le plus petit chevalet marque les chevalets des autres moins le sien). La
+    partie finit après la manche où quelqu'un atteint l'objectif (400).
+    { "" }
+    Notation : choisissez un numéro du menu ; ou draw · pass · 2-3-3@U(0,0)/r0

@@ -211,40 +211,20 @@ tqb-reveal = Reveal { $the }: it joins your collection
 tqb-discard = Discard { $the }: back to the box
 tqb-out-row = out: took row { $n }
 
-## triqueta board helper (issue 18): the board's words; rows and towers are counted from 1
-tqb-row = Row { $n }
-tqb-marker = Row
-tqb-tokens =
-    { $n ->
-        [one] { $n } token
-       *[other] { $n } tokens
-    }
-tqb-box =
-    { $n ->
-        [one] { $n } token back in the box
-       *[other] { $n } tokens back in the box
-    }
-tqb-towers = Towers
-tqb-tower = Tower { $n }
-tqb-tower-now = in play: { $left }
-tqb-tower-coming = later, with its tree
-tqb-tower-done = played
-tqb-tower-choose = Play round { $round } with tower { $n } (its tree is yours)
-tqb-the-rabbit = the rabbit
-tqb-the-owl = the owl
-tqb-the-deer = the deer
-tqb-the-boar = the boar
-tqb-the-ram = the ram
-tqb-the-bear = the bear
-tqb-draw = Draw a token from tower { $n }
-tqb-turn-hint = Or take a row: you leave the round with its tokens.
-tqb-place = Place { $the } at the end of row { $n }
-tqb-place-token = Place the token at the end of row { $n }
-tqb-place-hint = Choose its row below, or keep it face down (at most 2 in the game).
-tqb-keep = Keep { $the } face down (token { $k } of 2)
-tqb-keep-token = Keep the token face down
-tqb-take = Take row { $n }: { $tokens }
-tqb-take-empty = Take row { $n } (empty)
-tqb-reveal = Reveal { $the }: it joins your collection
-tqb-discard = Discard { $the }: back to the box
-tqb-out-row = out: took row { $n }
+## terminal (trigames play/replay: the score at the end)
+cli-triqueta-breakdown = { $who }: { $score } = triquetas { $triquetas }, other animals { $others }, trees +{ $trees }, rock +{ $rock }
+cli-triqueta-none = none
+cli-triqueta-revealed = revealed { $list }
+
+## terminal: the rules card (trigames play, ? or help)
+cli-triqueta-card =
+    Triqueta — 4 rounds. On your turn either DRAW the top token of the current tower and then
+    PLACE it at the end of a row (or KEEP it face down: at most 2 in the whole game), or TAKE a row:
+    you collect its tokens and drop out of the round. The last one out takes the rock and (rounds 1–3)
+    a tree.
+    { "" }
+    Scoring per animal: 1 token = 1, 2 = 2, exactly 3 = a triqueta worth the animal's value
+    (rabbit 5, owl 6, deer 7, boar 8, ram 9, bear 10), 4 or more = −1 per token above 3.
+    +1 for the rock, +1 per tree. Face-down tokens are revealed at the end if they help.
+    { "" }
+    Notation: draw · take R2 · place R0 · keep · tower T1 · reveal · discard

@@ -215,40 +215,20 @@ tqb-reveal = Dévoiler { $the } : il rejoint votre collection
 tqb-discard = Défausser { $the } : retour dans la boîte
 tqb-out-row = hors de la manche : a pris la rangée { $n }
 
-## triqueta board helper (issue 18) : les mots du plateau ; rangées et tours comptées depuis 1
-tqb-row = Rangée { $n }
-tqb-marker = Rangée
-tqb-tokens =
-    { $n ->
-        [one] { $n } jeton
-       *[other] { $n } jetons
-    }
-tqb-box =
-    { $n ->
-        [one] { $n } jeton retourné dans la boîte
-       *[other] { $n } jetons retournés dans la boîte
-    }
-tqb-towers = Tours
-tqb-tower = Tour { $n }
-tqb-tower-now = en jeu : { $left }
-tqb-tower-coming = plus tard, avec son arbre
-tqb-tower-done = jouée
-tqb-tower-choose = Jouer la manche { $round } avec la tour { $n } (vous prenez son arbre)
-tqb-the-rabbit = le lapin
-tqb-the-owl = le hibou
-tqb-the-deer = le cerf
-tqb-the-boar = le sanglier
-tqb-the-ram = le bélier
-tqb-the-bear = l’ours
-tqb-draw = Piocher un jeton dans la tour { $n }
-tqb-turn-hint = Ou prenez une rangée : vous quittez la manche avec ses jetons.
-tqb-place = Poser { $the } au bout de la rangée { $n }
-tqb-place-token = Poser le jeton au bout de la rangée { $n }
-tqb-place-hint = Choisissez sa rangée ci-dessous, ou gardez-le face cachée (2 au plus dans la partie).
-tqb-keep = Garder { $the } face cachée (jeton { $k } sur 2)
-tqb-keep-token = Garder le jeton face cachée
-tqb-take = Prendre la rangée { $n } : { $tokens }
-tqb-take-empty = Prendre la rangée { $n } (vide)
-tqb-reveal = Dévoiler { $the } : il rejoint votre collection
-tqb-discard = Défausser { $the } : retour dans la boîte
-tqb-out-row = hors de la manche : a pris la rangée { $n }
+## terminal (trigames play/replay: the score at the end)
+cli-triqueta-breakdown = { $who } : { $score } = triquetas { $triquetas }, autres animaux { $others }, arbres +{ $trees }, caillou +{ $rock }
+cli-triqueta-none = aucune
+cli-triqueta-revealed = dévoilés : { $list }
+
+## terminal: the rules card (trigames play, ? or help)
+cli-triqueta-card =
+    Triqueta — 4 manches. À votre tour, PIOCHEZ le jeton du dessus de la tour en cours puis POSEZ-le
+    au bout d'une rangée (ou GARDEZ-le face cachée : 2 au plus dans toute la partie), ou PRENEZ une
+    rangée : vous récoltez ses jetons et quittez la manche. Le dernier à sortir prend le caillou et
+    (manches 1–3) un arbre.
+    { "" }
+    Points par animal : 1 jeton = 1, 2 = 2, exactement 3 = une triqueta qui vaut la valeur de l'animal
+    (lapin 5, hibou 6, cerf 7, sanglier 8, bélier 9, ours 10), 4 ou plus = −1 par jeton au-delà de 3.
+    +1 pour le caillou, +1 par arbre. Les jetons cachés sont dévoilés à la fin s'ils rapportent.
+    { "" }
+    Notation : draw · take R2 · place R0 · keep · tower T1 · reveal · discard

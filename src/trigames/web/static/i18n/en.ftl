@@ -298,9 +298,17 @@ cli-go_on = press Enter to go on
 cli-game_over = game over
 cli-record = record: { $path }
 cli-person = (a person)
-cli-players = { $name }, { $n } players, seed { $seed }: { $who }
+cli-players =
+    { $name }, { $n ->
+        [one] { $n } player
+       *[other] { $n } players
+    }, seed { $seed }: { $who }
 cli-saved_every = This game is saved after every move to [bold]{ $path }[/] (continue it with: trigames resume { $path }). Type ? for help.
-cli-resumed = resumed after { $n } moves
+cli-resumed =
+    resumed after { $n ->
+        [one] { $n } move
+       *[other] { $n } moves
+    }
 cli-saved = saved; continue with: trigames resume { $path }
 cli-interrupted = interrupted — saved; continue with: trigames resume { $path }
 cli-not_text = could not read that line (it is not UTF-8 text); type it again
@@ -328,3 +336,11 @@ cli-rank_you =
     })
 cli-person_seat = { $seat } (a person)
 cli-bot_seat = { $seat } { $agent }
+cli-analyse-verdicts =
+    { $good } good, { $inaccuracies ->
+        [one] { $inaccuracies } inaccuracy
+       *[other] { $inaccuracies } inaccuracies
+    }, { $mistakes ->
+        [one] { $mistakes } mistake
+       *[other] { $mistakes } mistakes
+    } (an inaccuracy gives away ≥ 5 % of the wins, a mistake ≥ 15 %).

@@ -298,9 +298,17 @@ cli-go_on = appuyez sur Entrée pour continuer
 cli-game_over = partie terminée
 cli-record = enregistrement : { $path }
 cli-person = (une personne)
-cli-players = { $name }, { $n } joueurs, graine { $seed } : { $who }
+cli-players =
+    { $name }, { $n ->
+        [one] { $n } joueur
+       *[other] { $n } joueurs
+    }, graine { $seed } : { $who }
 cli-saved_every = Cette partie est enregistrée après chaque coup dans [bold]{ $path }[/] (pour la reprendre : trigames resume { $path }). Tapez ? pour l'aide.
-cli-resumed = reprise après { $n } coups
+cli-resumed =
+    reprise après { $n ->
+        [one] { $n } coup
+       *[other] { $n } coups
+    }
 cli-saved = enregistrée ; pour la reprendre : trigames resume { $path }
 cli-interrupted = interrompue — enregistrée ; pour la reprendre : trigames resume { $path }
 cli-not_text = ligne illisible (ce n'est pas du texte UTF-8) ; tapez-la à nouveau
@@ -326,3 +334,14 @@ cli-rank_you =
     })
 cli-person_seat = { $seat } (une personne)
 cli-bot_seat = { $seat } { $agent }
+cli-analyse-verdicts =
+    { $good ->
+        [one] { $good } bon coup
+       *[other] { $good } bons coups
+    }, { $inaccuracies ->
+        [one] { $inaccuracies } imprécision
+       *[other] { $inaccuracies } imprécisions
+    }, { $mistakes ->
+        [one] { $mistakes } erreur
+       *[other] { $mistakes } erreurs
+    } (une imprécision cède ≥ 5 % des victoires, une erreur ≥ 15 %).
