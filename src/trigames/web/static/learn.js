@@ -167,33 +167,41 @@ export async function mount(main, gameId) {
   }
 
   function panelFor(sit, found) {
-    const parts = [h("h2", { class: "learn-h", id: "learn-h" }, t("learn.title", { game: gameName(game) }))];
+    // The title, the step and the ways out first (always in view, even when the panel scrolls),
+    // then what to do, why, and what just happened.
+    const tools = h("p", { class: "learn-tools" },
+      h("a", { href: "/", id: "learn-leave" }, t("learn.leave")), " · ",
+      h("button", { type: "button", class: "small quiet", id: "learn-restart", on: { click: restart } }, t("learn.restart")));
+    const top = h("div", { class: "learn-top" },
+      h("h2", { class: "learn-h", id: "learn-h" }, t("learn.title", { game: gameName(game) }),
+        sit.kind === "step" ? h("span", { class: "learn-count" }, ` · ${t("learn.step", { n: sit.step.n, total: lesson.steps.length })}`) : null),
+      tools);
+    const parts = [top];
+    const news = (entry) => {
+      const lines = newsLines(entry);
+      return lines.length ? h("div", { class: "learn-news-box" }, h("p", { class: "learn-news-h" }, t("learn.news")),
+        h("ul", { class: "learn-news" }, lines)) : null;
+    };
     if (sit.kind === "step") {
       const step = sit.step;
-      parts.push(h("p", { class: "learn-count" }, t("learn.step", { n: step.n, total: lesson.steps.length })));
-      const news = newsLines(step);
-      if (news.length) parts.push(h("ul", { class: "learn-news", "aria-label": t("learn.news") }, news));
       parts.push(h("p", { class: "learn-say", id: "learn-say" }, words(step.say, step.params)));
       if (found.prep) parts.push(h("p", { class: "learn-prep", id: "learn-prep" }, t(found.prep)));
       if (step.why) parts.push(h("p", { class: "learn-why" }, h("strong", {}, t("learn.why")), " ", words(step.why, step.params)));
       if (!found.el) parts.push(h("p", { class: "hint" }, t("learn.look")));
+      parts.push(news(step));
     } else if (sit.kind === "wait") {
       parts.push(h("p", { class: "learn-say", id: "learn-say" }, t("learn.wait")));
     } else if (sit.kind === "strayed") {
       parts.push(h("p", { class: "learn-say", id: "learn-say" }, t("learn.strayed")));
     } else {
       const end = sit.step;
-      const news = sit.kind === "end" ? newsLines(end) : [];
-      if (news.length) parts.push(h("ul", { class: "learn-news", "aria-label": t("learn.news") }, news));
       parts.push(h("p", { class: "learn-say learn-result", id: "learn-say" }, sit.kind === "end" ? words(end.say, end.params) : t("learn.free.end")));
+      if (sit.kind === "end") parts.push(news(end));
       parts.push(h("p", {}, t("learn.next")));
       parts.push(h("ul", { class: "learn-next" },
         h("li", {}, h("a", { href: "/", class: "button primary", id: "learn-play" }, t("learn.play"))),
         h("li", {}, h("a", { href: `/rules/${encodeURIComponent(gameId)}`, class: "button", id: "learn-rules" }, t("learn.rules", { game: gameName(game) })))));
     }
-    parts.push(h("p", { class: "learn-tools" },
-      h("a", { href: "/", id: "learn-leave" }, t("learn.leave")), " · ",
-      h("button", { type: "button", class: "small quiet", id: "learn-restart", on: { click: restart } }, t("learn.restart"))));
     return parts;
   }
 
