@@ -128,8 +128,10 @@ def event_message(game: str, event: Mapping[str, Any], names: Sequence[str], lan
     for k, v in event.items():
         if k in PLAYER_KEYS and isinstance(v, int) and not isinstance(v, bool):
             args[k] = message("ev.nobody", lang) if v < 0 else (names[v] if v < len(names) else str(v + 1))
-        elif k == "outcome" and isinstance(v, Mapping) and isinstance(v.get("winners"), list):
-            args["winners"] = ", ".join(names[w] for w in v["winners"])
+        elif k == "outcome" and isinstance(v, Mapping) and isinstance(v.get("winners", v.get("ranks")), list):
+            winners = v["winners"] if isinstance(v.get("winners"), list) else [
+                p for p, r in enumerate(v["ranks"]) if r == 1]
+            args["winners"] = ", ".join(names[w] for w in winners)
             for dk, dv in (v.get("details") or {}).items():
                 args.setdefault(dk, _value(game, dv, lang))
         else:

@@ -127,8 +127,9 @@ export function describeEvent(game, ev, seats) {
   for (const [k, v] of Object.entries(ev)) {
     if (PLAYER_KEYS.has(k) && typeof v === "number") {
       params[k] = v < 0 ? t("ev.nobody") : seatName(seats, v);
-    } else if (k === "outcome" && v && Array.isArray(v.winners)) {
-      params.winners = v.winners.map((w) => seatName(seats, w)).join(", ");
+    } else if (k === "outcome" && v && (Array.isArray(v.winners) || Array.isArray(v.ranks))) {
+      const winners = Array.isArray(v.winners) ? v.winners : v.ranks.flatMap((r, p) => (r === 1 ? [p] : []));
+      params.winners = winners.map((w) => seatName(seats, w)).join(", ");
       for (const [dk, dv] of Object.entries(v.details || {})) if (!(dk in params)) params[dk] = value(game, dv);
     } else {
       params[k] = value(game, v);
