@@ -75,8 +75,8 @@ function sideView(m, field, frame, scale, t) {
   const { pw, ph, pad, left: bx, top: by } = m.panel;
   const font = Math.max(20, 12.5 / scale);
   const top = font * 1.5;
-  const k = Math.min((pw - 2 * pad) / (far + 140), (ph - top - pad) / high);
-  const ox = bx + pad + 140 * k, oy = by + ph - pad; // the thrower's feet
+  const k = Math.min((pw - 2 * pad) / (far + 300), (ph - top - pad) / high);
+  const ox = bx + pad + 300 * k, oy = by + ph - pad; // the thrower's feet
   const X = (d) => ox + d * k, Y = (z) => oy - z * k;
   const g = s("g", { class: "tg-sideview" });
   // once the thrown puck is down for good the side view fades: what slides under it stays seen
@@ -85,20 +85,20 @@ function sideView(m, field, frame, scale, t) {
   g.append(s("rect", { x: bx, y: by, width: pw, height: ph, rx: 14, class: "tg-side-bg" }));
   g.append(s("text", { x: bx + pad, y: by + font * 1.15, class: "tg-side-cap", "font-size": font.toFixed(0) }, m.caption));
   g.append(s("line", { x1: X(-60), y1: Y(0), x2: X(far), y2: Y(0), class: "tg-side-floor" }));
-  // the plank, cut where its holes are (those on the thrower's line)
-  const p0 = Math.min(...ds), p1 = Math.max(...ds);
-  const gaps = field.holes.filter((hole) => hole.board === board).map((hole) => [along(hole.x, hole.y) - hole.r, along(hole.x, hole.y) + hole.r]).sort((a, b) => a[0] - b[0]);
-  let from = p0;
+  // the plank, and its holes (those on the thrower's line) as dark cuts in it
+  const p0 = Math.min(...ds), p1 = Math.max(...ds) - field.notch;
   const thick = Math.max(22 * k, 9);
-  for (const [a, b] of [...gaps, [p1 - field.notch, p1]]) {
-    if (a > from) g.append(s("rect", { x: X(from), y: Y(0) - thick, width: (a - from) * k, height: thick, class: "tg-side-plank" }));
-    from = b;
+  g.append(s("rect", { x: X(p0), y: Y(0) - thick, width: (p1 - p0) * k, height: thick, class: "tg-side-plank" }));
+  for (const hole of field.holes.filter((q) => q.board === board)) {
+    const d = along(hole.x, hole.y);
+    g.append(s("rect", { x: X(d - hole.r), y: Y(0) - thick, width: 2 * hole.r * k, height: thick * 0.7, class: "tg-side-hole" }));
   }
   // the thrower: a figure whose hand is where the puck leaves
   const [hx, hz] = [along(thrown.frames[0][1], thrown.frames[0][2]), thrown.frames[0][3]];
-  const head = 1620, hip = 950;
-  g.append(s("path", { d: `M${X(-90)},${Y(0)}L${X(0)},${Y(hip)}L${X(90)},${Y(0)}M${X(0)},${Y(hip)}L${X(0)},${Y(head - 130)}M${X(0)},${Y(1350)}L${X(hx)},${Y(hz)}`, class: "tg-side-man" }));
-  g.append(s("circle", { cx: X(0), cy: Y(head), r: Math.max(110 * k, 3), class: "tg-side-head" }));
+  const head = 1620, hip = 950, b = -170; // the body stands a little behind the hand
+  g.append(s("path", { d: `M${X(b - 100)},${Y(0)}L${X(b)},${Y(hip)}L${X(b + 90)},${Y(0)}M${X(b)},${Y(hip)}L${X(b + 20)},${Y(head - 130)}` +
+    `M${X(b + 15)},${Y(1380)}L${X(hx)},${Y(hz)}`, class: "tg-side-man" }));
+  g.append(s("circle", { cx: X(b + 25), cy: Y(head), r: Math.max(110 * k, 3), class: "tg-side-head" }));
   // the arc so far, and the puck
   const pts = thrown.frames.filter((f) => f[0] < t).map((f) => [X(along(f[1], f[2])), Y(Math.max(0, f[3]))]);
   const [cx, cy, cz] = at(thrown.frames, t);
