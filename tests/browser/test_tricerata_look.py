@@ -161,6 +161,9 @@ def test_clicks_still_play_step_by_step_and_numbers_stay_beside_the_names(tabs: 
     tab, page, wire = new_game(server, tabs, seed=33)
     st, seen = wire.state(), wire.last()["version"]
     plan = plan_turn(st, random.Random(9))
+    tab.shot("tricerata-look-start-desktop")
+    tab.shot("tricerata-look-start-360", PHONE)
+    page.set_viewport_size({"width": 1280, "height": 900})
     for i, action in enumerate(plan):
         cell = page.locator(f'.tc-cell[data-action="{action}"]')
         assert cell.count() == 1, f"{action} is not offered"

@@ -68,17 +68,19 @@ export async function animate(el, from, to, ctx) {
       const i = geo.index.get(ev.cell);
       const c = i === undefined ? null : cells[i];
       if ((ev.kind === "start" || ev.kind === "resow") && c) {
-        if (!dragged) {
-          const p = centre(svgOf(), c);
-          if (p) {
-            const n = Math.min(view.board[i], 6);
-            await Promise.all(Array.from({ length: n }, (_, k) => fly([p[0] + (k - (n - 1) / 2) * 3, p[1]], [p[0], p[1] - 28 * p[2]], c.stoneR * 2 * p[2], per, k * 15, 0)));
-          }
-        }
+        // the stones leave their cup for the hand: the cup empties as they rise
+        const n = Math.min(view.board[i], 6);
         view.board[i] = 0;
         view.hand = ev.hand;
         view.ref = ev.cell;
         view.decision = "SOW";
+        done.push(ev);
+        frame();
+        const p = dragged ? null : centre(svgOf(), c);
+        if (p) {
+          await Promise.all(Array.from({ length: n }, (_, k) => fly([p[0] + (k - (n - 1) / 2) * 3, p[1]], [p[0], p[1] - 28 * p[2]], c.stoneR * 2 * p[2], per, k * 15, 0)));
+        }
+        continue;
       } else if (ev.kind === "sow" && c) {
         const last = view.ref !== null && view.ref !== undefined ? cells[geo.index.get(view.ref)] : null;
         if (!dragged && last) {
@@ -89,13 +91,21 @@ export async function animate(el, from, to, ctx) {
         view.hand = ev.hand;
         view.ref = ev.cell;
       } else if ((ev.kind === "capture" || ev.kind === "seize") && c) {
-        await take(el, svgOf(), [[c, view.board[i]]], ev.seat, fly);
+        // the stones fly out of their cup (now empty) and land in the store
+        const n = view.board[i];
         view.board[i] = 0;
+        frame();
+        const p = centre(svgOf(), c);
+        await take(el, svgOf(), p ? [[c, n, p]] : [], ev.seat, fly);
         view.stores[ev.seat] += ev.stones;
         view.hand = 0;
       } else if (ev.kind === "sudden_death") {
-        await take(el, svgOf(), cells.map((cc, k) => [cc, view.board[k]]).filter(([, n]) => n > 0), ev.seat, fly);
+        const counts = [...view.board];
         view.board = view.board.map(() => 0);
+        frame();
+        const svg = svgOf();
+        const from1 = cells.map((cc, k) => [cc, counts[k], centre(svg, cc)]).filter(([, n, p]) => n > 0 && p);
+        await take(el, svgOf(), from1, ev.seat, fly);
         view.stores[ev.seat] += ev.stones;
       } else {
         continue;
@@ -109,7 +119,7 @@ export async function animate(el, from, to, ctx) {
   }
 }
 
-/** The stones of `from` cells fly to the store of `seat`, a few at a time. */
+/** The stones of `from` ([cell, count, its centre on screen]) fly to the store of `seat`, a few at a time. */
 async function take(el, svg, from, seat, fly) {
   const pitEl = el.querySelector(`.tc-store[data-seat="${seat}"] .tc-pit`);
   if (!svg || !pitEl) return;
@@ -117,9 +127,7 @@ async function take(el, svg, from, seat, fly) {
   const goal = [r.left + r.width * 0.5, r.top + r.height / 2];
   const flights = [];
   let k = 0;
-  for (const [c, count] of from) {
-    const p = centre(svg, c);
-    if (!p) continue;
+  for (const [c, count, p] of from) {
     const n = Math.min(count, 6);
     for (let j = 0; j < n && k < 24; j++, k++) {
       flights.push(fly([p[0] + (j % 3 - 1) * c.stoneR * p[2], p[1] + (Math.floor(j / 3) - 0.5) * c.stoneR * p[2]], goal, c.stoneR * 2 * p[2], TAKE_MS, k * 35, 0.25));
