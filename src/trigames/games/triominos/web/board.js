@@ -289,7 +289,10 @@ function fieldHeight(svg, mine) {
   const layout = svg.closest(".tm-layout");
   const single = !layout || getComputedStyle(layout).gridTemplateColumns.trim().split(/\s+/).length < 2;
   const tools = 44; // the zoom buttons under the felt
-  if (single) return Math.max(200, Math.min(w * 1.05, 560, room - tools - (mine ? 120 : 0)));
+  // on a phone the rack comes under the table: leave room to see it too when it is this seat's turn
+  const rack = mine && layout ? layout.querySelector(".tm-rack") : null;
+  const below = rack ? Math.min(240, rack.offsetHeight + 40) : 0;
+  if (single) return Math.max(200, Math.min(w * 1.05, 560, room - tools - below));
   return Math.max(260, Math.min(room - tools, 780, w * 1.4));
 }
 
@@ -445,7 +448,7 @@ export function render(el, msg, ctx) {
       h("p", { class: "hint tm-keys", id: "tm-keys" }, t(mine ? "tm.keys.play" : "tm.keys")),
       h("p", { class: "hint tm-legend" }, t("tm.legend"))));
   const [svg, tools] = lattice(ctx, view, spots, memory, mine, placed);
-  const field = h("section", { class: "tm-field", "aria-label": t("tm.field") }, h("div", { class: "tm-frame surface" }, svg, preview), tools);
+  const field = h("section", { class: "tm-field", "aria-label": t("tm.field") }, h("div", { class: "tm-frame surface" }, svg, preview), paused ? null : tools);
   put(el, h("div", { class: ["tm-board", paused && "paused"] }, h("div", { class: "tm-layout" }, hand, field), dialog));
   memory.camera.apply();
   if (dialog && dialog.isConnected) dialog.showModal();
