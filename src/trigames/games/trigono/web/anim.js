@@ -28,6 +28,9 @@ export function at(frames, t) {
   return frames[frames.length - 1].slice(1);
 }
 
+/** The system asks for reduced motion: nothing moves (the table does not even ask). */
+const reduced = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+
 const endOf = (motion) => Math.max(...motion.paths.map((p) => p.frames[p.frames.length - 1][0]));
 
 // what board.js drew into each field: its frame (set by `remember`, read when a throw is shown)
@@ -177,7 +180,7 @@ export function play(el, from, to, ctx) {
   const svg = el.querySelector(".tg-svg");
   const info = svg && drawings.get(svg);
   if (!m || !info || !m.paths || !m.paths.length || !m.paths.some((p) => p.puck < 0) || (to.view && to.view.referee) ||
-      !(m.ply >= from.version) || (ctx.skip && ctx.skip.aborted)) return Promise.resolve();
+      !(m.ply >= from.version) || (ctx.skip && ctx.skip.aborted) || reduced()) return Promise.resolve();
   const { field, frame } = info;
   const seatIndex = ((m.seat % SEAT_COLOURS.length) + SEAT_COLOURS.length) % SEAT_COLOURS.length;
   const thrown = m.paths.find((p) => p.puck < 0);
