@@ -510,7 +510,39 @@ async function showEvent(ev, board, fx, ctx, to, speed) {
   }
 }
 
-const SHOWN = new Set(["draw", "place", "keep", "take_row"]);
+/** The end of the game: every face-down token turns over (those revealed) or leaves (discarded). */
+async function showReveal(ev, board, fx, ctx) {
+  const revealed = ev.revealed || [];
+  const origin = board.getBoundingClientRect();
+  const anims = [];
+  revealed.forEach((types, p) => {
+    const left = [...types];
+    const hidden = [...board.querySelectorAll(`.tq-player[data-seat="${p}"] .tq-hidden .tq-token`)];
+    hidden.forEach((el, i) => {
+      const rect = el.getBoundingClientRect();
+      const size = rect.width;
+      const startUp = !el.classList.contains("back");
+      // The owner's own tokens show their animal already: revealed if it is in the list, else discarded.
+      const own = startUp ? ([...el.classList].find((c) => c.startsWith("t-")) || "").slice(2) : null;
+      const at = own ? left.indexOf(own) : left.length ? 0 : -1;
+      const type = at >= 0 ? left.splice(at, 1)[0] : null;
+      const card = flipper(ctx.t, type || own, size, startUp);
+      fx.append(card);
+      place(card, centre(rect, origin), size);
+      el.style.visibility = "hidden";
+      const r0 = startUp ? 180 : 0;
+      // (no opacity here: it would flatten the card and show its back mirrored)
+      anims.push(card.animate([
+        { transform: `translateY(0) scale(1) rotateY(${r0}deg)` },
+        { transform: `translateY(-18px) scale(1.3) rotateY(${type ? (r0 + 180) / 2 : r0}deg)`, offset: 0.5 },
+        { transform: type ? "translateY(0) scale(1.15) rotateY(180deg)" : `translateY(-30px) scale(0.01) rotateY(${r0}deg)` },
+      ], { duration: 800, delay: i * 120, easing: "ease-in-out", fill: "forwards" }));
+    });
+  });
+  if (anims.length) await done(anims, ctx.skip);
+}
+
+const SHOWN = new Set(["draw", "place", "keep", "take_row", "game_end"]);
 
 /** The move from `from` to `to`, shown on the board `el` still drawn as `from`. */
 export async function animate(el, from, to, ctx) {
@@ -525,7 +557,8 @@ export async function animate(el, from, to, ctx) {
   try {
     for (const ev of fresh) {
       if (ctx.skip && ctx.skip.aborted) break;
-      await showEvent(ev, board, fx, ctx, to, speed);
+      if (ev.kind === "game_end") await showReveal(ev, board, fx, ctx);
+      else await showEvent(ev, board, fx, ctx, to, speed);
     }
   } finally {
     fx.remove();
