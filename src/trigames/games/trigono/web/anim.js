@@ -120,12 +120,20 @@ function sideView(m, field, frame, scale, t) {
 /** Where the side view goes: the corner of the field where the fewest pucks lie or pass. */
 function panelOf(m, field, frame, scale) {
   const [bx, by, bw, bh] = frame.box;
-  const pw = Math.min(0.5 * bw, Math.max(Math.min(0.4 * bw, 430), 165 / scale)); // at least 165 px wide
+  const pw = Math.min(0.5 * bw, Math.max(Math.min(0.4 * bw, 430), 150 / scale)); // at least 150 px wide
   const ph = pw * 0.55, pad = pw * 0.05, gap = 14;
+  // what it must not hide: the planks and their holes above all, then the pucks and their paths
+  const heavy = [...field.holes.map((q) => [q.x, q.y]), ...field.planks.flatMap((pl) => {
+    const [a, b, c] = pl.corners;
+    const mid = (p, q) => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+    return [a, b, c, mid(a, b), mid(b, c), mid(c, a), mid(mid(a, b), c)];
+  })].map(([x, y]) => frame.P(x, y));
   const pts = [...m.before.map(([, x, y]) => frame.P(x, y)), ...m.paths.flatMap((p) => p.frames.map((f) => frame.P(f[1], f[2])))];
-  const corners = [[bx + gap, by + gap], [bx + bw - gap - pw, by + gap], [bx + gap, by + bh - gap - ph - 60], [bx + bw - gap - pw, by + bh - gap - ph - 60]];
+  const low = by + bh - gap - ph - 60;
+  const corners = [[bx + gap, by + gap], [bx + bw - gap - pw, by + gap], [bx + (bw - pw) / 2, by + gap], [bx + gap, low], [bx + bw - gap - pw, low]];
   const r = field.puck * 1.5;
-  const hits = ([x, y]) => pts.filter(([px, py]) => px > x - r && px < x + pw + r && py > y - r && py < y + ph + r).length;
+  const inside = ([x, y], [px, py], e) => px > x - e && px < x + pw + e && py > y - e && py < y + ph + e;
+  const hits = (c) => 25 * heavy.filter((q) => inside(c, q, 0)).length + pts.filter((q) => inside(c, q, r)).length;
   const [left, top] = corners.reduce((best, c) => (hits(c) < hits(best) ? c : best));
   return { pw, ph, pad, left, top };
 }
