@@ -132,6 +132,7 @@ def event_message(game: str, event: Mapping[str, Any], names: Sequence[str], lan
             winners = v["winners"] if isinstance(v.get("winners"), list) else [
                 p for p, r in enumerate(v["ranks"]) if r == 1]
             args["winners"] = ", ".join(names[w] for w in winners)
+            args["winners_count"] = len(winners)  # "Winner" or "Winners"
             for dk, dv in (v.get("details") or {}).items():
                 args.setdefault(dk, _value(game, dv, lang))
         else:

@@ -130,6 +130,7 @@ export function describeEvent(game, ev, seats) {
     } else if (k === "outcome" && v && (Array.isArray(v.winners) || Array.isArray(v.ranks))) {
       const winners = Array.isArray(v.winners) ? v.winners : v.ranks.flatMap((r, p) => (r === 1 ? [p] : []));
       params.winners = winners.map((w) => seatName(seats, w)).join(", ");
+      params.winners_count = winners.length; // "Winner" or "Winners"
       for (const [dk, dv] of Object.entries(v.details || {})) if (!(dk in params)) params[dk] = value(game, dv);
     } else {
       params[k] = value(game, v);

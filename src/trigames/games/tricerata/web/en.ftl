@@ -66,7 +66,10 @@ ev-tricerata-game_end =
     The board is empty after { $turns ->
         [one] { $turns } turn
        *[other] { $turns } turns
-    }. Winner: { $winners }.
+    }. { $winners_count ->
+        [one] Winner
+       *[other] Winners
+    }: { $winners }.
 
 act-tricerata-cell = cell { $cell }
 act-tricerata-capture = capture { $cell }

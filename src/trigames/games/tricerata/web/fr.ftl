@@ -66,7 +66,10 @@ ev-tricerata-game_end =
     Le plateau est vide après { $turns ->
         [one] { $turns } tour
        *[other] { $turns } tours
-    }. Gagnant : { $winners }.
+    }. { $winners_count ->
+        [one] Gagnant
+       *[other] Gagnants
+    } : { $winners }.
 
 act-tricerata-cell = case { $cell }
 act-tricerata-capture = capturer { $cell }

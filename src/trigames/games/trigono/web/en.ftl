@@ -32,7 +32,11 @@ ev-trigono-throw-take = { $seat } throws: { $outcome }, and takes { $collected }
 ev-trigono-round_start = Round { $round } begins; { $starter } throws first.
 ev-trigono-round_end = Round { $round } is over: { $winner } wins it.
 ev-trigono-round_end-draw = Round { $round } is over: a draw.
-ev-trigono-game_end = The game is over. Winner: { $winners }.
+ev-trigono-game_end =
+    The game is over. { $winners_count ->
+        [one] Winner
+       *[other] Winners
+    }: { $winners }.
 
 act-trigono-next = Next round
 act-trigono-aim = Aim at { $target }

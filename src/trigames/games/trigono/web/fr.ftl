@@ -32,7 +32,11 @@ ev-trigono-throw-take = { $seat } lance : { $outcome }, et prend { $collected } 
 ev-trigono-round_start = La manche { $round } commence ; { $starter } lance en premier.
 ev-trigono-round_end = La manche { $round } est finie : { $winner } la gagne.
 ev-trigono-round_end-draw = La manche { $round } est finie : manche nulle.
-ev-trigono-game_end = La partie est finie. Gagnant : { $winners }.
+ev-trigono-game_end =
+    La partie est finie. { $winners_count ->
+        [one] Gagnant
+       *[other] Gagnants
+    } : { $winners }.
 
 act-trigono-next = Manche suivante
 act-trigono-aim = Viser { $target }

@@ -74,7 +74,11 @@ ev-triominos-draw-seen = { $seat } draws { $tile } ({ $pool } left in the pool).
 ev-triominos-pass = { $seat } passes.
 ev-triominos-round_end = Round { $round } is over ({ $end }); points: { $points }.
 ev-triominos-round_start = Round { $round } begins; { $first } opens.
-ev-triominos-game_end = The game is over. Winner: { $winners }.
+ev-triominos-game_end =
+    The game is over. { $winners_count ->
+        [one] Winner
+       *[other] Winners
+    }: { $winners }.
 
 act-triominos-draw = Draw a tile
 act-triominos-pass = Pass

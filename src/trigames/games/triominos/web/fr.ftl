@@ -74,7 +74,11 @@ ev-triominos-draw-seen = { $seat } pioche { $tile } (il en reste { $pool }).
 ev-triominos-pass = { $seat } passe.
 ev-triominos-round_end = La manche { $round } est finie ({ $end }) ; points : { $points }.
 ev-triominos-round_start = La manche { $round } commence ; { $first } ouvre.
-ev-triominos-game_end = La partie est finie. Gagnant : { $winners }.
+ev-triominos-game_end =
+    La partie est finie. { $winners_count ->
+        [one] Gagnant
+       *[other] Gagnants
+    } : { $winners }.
 
 act-triominos-draw = Piocher une tuile
 act-triominos-pass = Passer

@@ -9,7 +9,7 @@ opt-triqueta-referee-help = Each animal drawn is entered by hand when it is plac
 ev-triqueta-named = { $seat } names a face-down token.
 ev-triqueta-named-seen = { $seat } names the face-down { $token }.
 
-act-triqueta-place_as = Place the { $animal } in row R{ $n }
+act-triqueta-place_as = Place the { $animal } in row { $n }
 act-triqueta-hidden = A face-down { $animal }
 
 opt-triqueta-first_player = First player
@@ -32,34 +32,38 @@ val-triqueta-boar = boar
 val-triqueta-ram = ram
 val-triqueta-bear = bear
 
-ev-triqueta-draw = { $seat } draws a token from tower T{ $tower } ({ $left } left).
-ev-triqueta-draw-seen = { $seat } draws { $a_token } from tower T{ $tower } ({ $left } left).
-ev-triqueta-place = { $seat } places { $a_token } in row R{ $row }.
+ev-triqueta-draw = { $seat } draws a token from tower { $tower } ({ $left } left).
+ev-triqueta-draw-seen = { $seat } draws { $a_token } from tower { $tower } ({ $left } left).
+ev-triqueta-place = { $seat } places { $a_token } in row { $row }.
 ev-triqueta-keep = { $seat } keeps the token face down ({ $hidden } of 2).
 ev-triqueta-keep-seen = { $seat } keeps the { $token } face down ({ $hidden } of 2).
-ev-triqueta-take_row = { $seat } takes row R{ $row }: { $tokens }.
-ev-triqueta-take_row-empty = { $seat } takes the empty row R{ $row }.
+ev-triqueta-take_row = { $seat } takes row { $row }: { $tokens }.
+ev-triqueta-take_row-empty = { $seat } takes the empty row { $row }.
 ev-triqueta-round_end =
     Round { $round } is over: { $rock } takes the rock; { $to_box ->
         [one] { $to_box } token goes back
        *[other] { $to_box } tokens go back
     } to the box unseen.
-ev-triqueta-round_start = Round { $round } begins with tower T{ $tower }; { $tree_to } takes its tree.
+ev-triqueta-round_start = Round { $round } begins with tower { $tower }; { $tree_to } takes its tree.
 ev-triqueta-reveal = { $seat } reveals { $a_token }.
 ev-triqueta-discard = { $seat } discards a face-down token.
 ev-triqueta-discard-seen = { $seat } discards the { $token }.
-ev-triqueta-game_end = The game is over. Winner: { $winners }.
+ev-triqueta-game_end =
+    The game is over. { $winners_count ->
+        [one] Winner
+       *[other] Winners
+    }: { $winners }.
 
 act-triqueta-draw = Draw from the tower
-act-triqueta-take = Take row R{ $n }
-act-triqueta-place = Place in row R{ $n }
+act-triqueta-take = Take row { $n }
+act-triqueta-place = Place in row { $n }
 act-triqueta-keep = Keep face down
-act-triqueta-tower = Choose tower T{ $n }
+act-triqueta-tower = Choose tower { $n }
 act-triqueta-reveal = Reveal
 act-triqueta-discard = Discard
 
 tq-round = Round { $round } of 4
-tq-tower = Tower T{ $n }
+tq-tower = Tower { $n }
 tq-tower-left =
     { $n ->
         [one] { $n } token left
@@ -74,7 +78,7 @@ tq-box =
        *[other] { $n } tokens
     } in the box
 tq-rows = Rows
-tq-row = Row R{ $n }
+tq-row = Row { $n }
 tq-row-empty = empty
 tq-row-count =
     { $n ->

@@ -9,7 +9,7 @@ opt-triqueta-referee-help = Chaque animal pioché est saisi à la main quand il 
 ev-triqueta-named = { $seat } nomme un jeton face cachée.
 ev-triqueta-named-seen = { $seat } nomme le jeton face cachée : { $token }.
 
-act-triqueta-place_as = Poser : { $animal }, dans la rangée R{ $n }
+act-triqueta-place_as = Poser le { $animal } dans la rangée { $n }
 act-triqueta-hidden = Jeton face cachée : { $animal }
 
 opt-triqueta-first_player = Premier joueur
@@ -32,34 +32,38 @@ val-triqueta-boar = sanglier
 val-triqueta-ram = bélier
 val-triqueta-bear = ours
 
-ev-triqueta-draw = { $seat } pioche un jeton dans la tour T{ $tower } (il en reste { $left }).
-ev-triqueta-draw-seen = { $seat } pioche : { $token }, dans la tour T{ $tower } (il en reste { $left }).
-ev-triqueta-place = { $seat } pose : { $token }, dans la rangée R{ $row }.
+ev-triqueta-draw = { $seat } pioche un jeton dans la tour { $tower } (il en reste { $left }).
+ev-triqueta-draw-seen = { $seat } pioche un { $token } dans la tour { $tower } (il en reste { $left }).
+ev-triqueta-place = { $seat } pose un { $token } dans la rangée { $row }.
 ev-triqueta-keep = { $seat } garde le jeton face cachée ({ $hidden } sur 2).
 ev-triqueta-keep-seen = { $seat } garde face cachée : { $token } ({ $hidden } sur 2).
-ev-triqueta-take_row = { $seat } prend la rangée R{ $row } : { $tokens }.
-ev-triqueta-take_row-empty = { $seat } prend la rangée vide R{ $row }.
+ev-triqueta-take_row = { $seat } prend la rangée { $row } : { $tokens }.
+ev-triqueta-take_row-empty = { $seat } prend la rangée vide { $row }.
 ev-triqueta-round_end =
     La manche { $round } est finie : { $rock } prend le caillou ; { $to_box ->
         [one] { $to_box } jeton retourne
        *[other] { $to_box } jetons retournent
     } dans la boîte sans être vus.
-ev-triqueta-round_start = La manche { $round } commence avec la tour T{ $tower } ; { $tree_to } prend son arbre.
+ev-triqueta-round_start = La manche { $round } commence avec la tour { $tower } ; { $tree_to } prend son arbre.
 ev-triqueta-reveal = { $seat } dévoile : { $token }.
 ev-triqueta-discard = { $seat } défausse un jeton caché.
 ev-triqueta-discard-seen = { $seat } défausse : { $token }.
-ev-triqueta-game_end = La partie est finie. Gagnant : { $winners }.
+ev-triqueta-game_end =
+    La partie est finie. { $winners_count ->
+        [one] Gagnant
+       *[other] Gagnants
+    } : { $winners }.
 
 act-triqueta-draw = Piocher dans la tour
-act-triqueta-take = Prendre la rangée R{ $n }
-act-triqueta-place = Poser dans la rangée R{ $n }
+act-triqueta-take = Prendre la rangée { $n }
+act-triqueta-place = Poser dans la rangée { $n }
 act-triqueta-keep = Garder face cachée
-act-triqueta-tower = Choisir la tour T{ $n }
+act-triqueta-tower = Choisir la tour { $n }
 act-triqueta-reveal = Dévoiler
 act-triqueta-discard = Défausser
 
 tq-round = Manche { $round } sur 4
-tq-tower = Tour T{ $n }
+tq-tower = Tour { $n }
 tq-tower-left =
     { $n ->
         [one] { $n } jeton restant
@@ -74,7 +78,7 @@ tq-box =
        *[other] { $n } jetons
     } dans la boîte
 tq-rows = Rangées
-tq-row = Rangée R{ $n }
+tq-row = Rangée { $n }
 tq-row-empty = vide
 tq-row-count =
     { $n ->
