@@ -233,8 +233,11 @@ export function draw(svg, model) {
         }
       });
       const show = () => { if (model.tip) model.tip.textContent = does; };
+      const hide = () => { if (model.tip && !model.sim) model.tip.textContent = ""; };
       g.addEventListener("pointerenter", show);
       g.addEventListener("focus", show);
+      g.addEventListener("pointerleave", hide);
+      g.addEventListener("blur", hide);
     }
     cellLayer.append(g);
     stoneLayer.append(...stones(n, c.kx, c.ky, c));
