@@ -81,7 +81,10 @@ def test_every_count_reads_right(lang: str) -> None:
         for n in (0, 1, 2, 5):
             args = {v: (f"<{v}>" if v in WORDS else n) for v in names}
             key = mid  # the id is a key without dots: message() accepts it as it is
-            text = catalogue.message(key, lang, **args)
+            text, errors = catalogue.formatted(key, lang, **args)
+            if errors:
+                bad.append(f"{mid}: {errors}")
+                break
             problems = [p.pattern[:20] for p in (PLURAL_AFTER_ONE, SINGULAR_AFTER_MANY) if p.search(text)]
             if lang == "fr" and PLURAL_AFTER_ZERO_FR.search(text):
                 problems.append("0/1 + plural")

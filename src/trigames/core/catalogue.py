@@ -80,8 +80,9 @@ def has(key: str, lang: str = "en") -> bool:
     return bundle.has_message(fluent_id(key)) and bundle.get_message(fluent_id(key)).value is not None
 
 
-def message(key: str, lang: str = "en", /, **args: Any) -> str:
-    """The message `key` in `lang` (English when that language lacks it), formatted with `args`."""
+def formatted(key: str, lang: str = "en", /, **args: Any) -> tuple[str, list[Exception]]:
+    """The message `key` in `lang` (English when that language lacks it) and the errors met (a variable
+    not given, a message that does not exist)."""
     base = re.match(r"^(.*)\.(one|other)$", key)  # an old plural key: its message now selects on $n
     for code in (lang, "en"):
         for name in (key, base.group(1) if base else None):
@@ -89,9 +90,14 @@ def message(key: str, lang: str = "en", /, **args: Any) -> str:
                 bundle = _bundle(code)
                 pattern = bundle.get_message(fluent_id(name)).value
                 assert pattern is not None  # has() checked it
-                text, _ = bundle.format_pattern(pattern, {k: _arg(v) for k, v in args.items()})
-                return str(text)
-    return f"⟦{key}⟧"
+                text, errors = bundle.format_pattern(pattern, {k: _arg(v) for k, v in args.items()})
+                return str(text), list(errors)
+    return f"⟦{key}⟧", [LookupError(key)]
+
+
+def message(key: str, lang: str = "en", /, **args: Any) -> str:
+    """The message `key` in `lang` (English when that language lacks it), formatted with `args`."""
+    return formatted(key, lang, **args)[0]
 
 
 def t(lang: str, key: str, **args: Any) -> str:
