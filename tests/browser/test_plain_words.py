@@ -46,6 +46,7 @@ def test_a_whole_game_speaks_no_notation(tabs: Any, server: Any, game: str, lang
     made = server.create(game, [{"kind": "person"}, bot], options=options, seed=21)
     page = tabs().page
     page.goto("/")
+    page.wait_for_function("() => window.trigames")
     page.evaluate(f"() => window.trigames.setLang('{lang}')")
     page.goto(made["seats"][0]["url"])
     page.wait_for_selector(".table-page[data-version]")

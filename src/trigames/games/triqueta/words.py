@@ -25,7 +25,11 @@ def variant(e: Mapping[str, Any]) -> str | None:
 
 
 def params(e: Mapping[str, Any], p: dict[str, Any], lang: str) -> None:
-    """English needs "an owl" but "a bear" (web/messages.js does the same)."""
+    """English needs "an owl" but "a bear"; people count rows and towers from 1 (web/messages.js
+    does the same)."""
+    for key in ("row", "tower"):
+        if isinstance(e.get(key), int):
+            p[key] = str(e[key] + 1)
     if p.get("token"):
         token = str(p["token"])
         p["a_token"] = f"{'an' if token[:1] in 'aeiou' else 'a'} {token}" if lang == "en" else token
