@@ -11,6 +11,7 @@ export const stylesheet = "/games/triqueta/board.css";
 const TYPES = ["rabbit", "owl", "deer", "boar", "ram", "bear"];
 const VALUES = [5, 6, 7, 8, 9, 10];
 const TOWER_SIZE = 15;
+const ROW_TOKEN = 58; // px: a token in a row (its disc is 50 px; CSS makes it smaller on a phone)
 // Each animal: its picture, its value printed on the token, and a colour (the French rule sheet's).
 // The picture and the value tell the animals apart without the colour.
 const LOOK = {
@@ -196,7 +197,7 @@ function collection(ctx, view, p) {
   seat.collected.forEach((n, k) => {
     if (!n) return;
     const got = typePoints(k, n);
-    const pile = Array.from({ length: Math.min(n, 6) }, () => token(t, TYPES[k], 36));
+    const pile = Array.from({ length: Math.min(n, 6) }, () => token(t, TYPES[k], 42));
     pile.slice(1).forEach((x) => x.setAttribute("aria-hidden", "true"));
     groups.push(h("li", { class: ["tq-group", n === 3 && "triqueta", n > 3 && "over"], dataset: { type: TYPES[k] },
       "aria-label": `${t("tq.count", { animal: animal(t, TYPES[k]), n })}, ${pts(t, got)}` },
@@ -216,8 +217,8 @@ function collection(ctx, view, p) {
         seat.active ? t("tq.active") : taken !== null ? t("tqb.out.row", { n: taken + 1 }) : t("tq.out")) : null),
     groups.length ? h("ul", { class: "tq-collection", "aria-label": t("tq.collection") }, groups) : h("p", { class: "tq-none" }, t("tq.collection.empty")),
     seat.hidden ? h("div", { class: "tq-hidden" },
-      own && own.length ? [h("span", {}, t(ctx.seat === p ? "tq.facedown.yours" : "tq.facedown.shown")), " ", own.map((x) => token(t, x, 28))] :
-        [Array.from({ length: seat.hidden }, () => token(t, null, 28)), " ", t("tq.facedown", { n: seat.hidden })]) : null,
+      own && own.length ? [h("span", {}, t(ctx.seat === p ? "tq.facedown.yours" : "tq.facedown.shown")), " ", own.map((x) => token(t, x, 34))] :
+        [Array.from({ length: seat.hidden }, () => token(t, null, 34)), " ", t("tq.facedown", { n: seat.hidden })]) : null,
     seat.discarded ? h("p", { class: "tq-none" }, t("tq.discarded", { n: seat.discarded })) : null,
     own && seat.best_score !== undefined && own.length && view.decision !== "OVER" ? h("p", { class: "tq-none" }, t("tq.best", { n: seat.best_score })) : null);
 }
@@ -246,7 +247,7 @@ function rowsSection(ctx, view, legal, mine) {
       const ghost = act && act.dataset.action.startsWith("place") ? h("span", { class: "tq-slot", "aria-hidden": "true", on: { click: () => act.click() } }) : null;
       return h("li", { class: ["tq-row", act && "choosable"], dataset: { row: r } }, marker,
         h("span", { class: "tq-rail", role: "group", "aria-label": `${label}: ${row.length ? row.map((x) => animal(t, x)).join(", ") : t("tq.row.empty")}` },
-          row.map((x) => token(t, x, 48)), ghost,
+          row.map((x) => token(t, x, ROW_TOKEN)), ghost,
           row.length || ghost ? null : h("span", { class: "tq-empty", "aria-hidden": "true" }, t("tq.row.empty"))),
         act);
     })));
@@ -454,7 +455,7 @@ async function showEvent(ev, board, fx, ctx, to, speed) {
   if (ev.kind === "place" || ev.kind === "keep") {
     const spot = drawnSpot(board);
     const fromRect = spot ? spot.rect : towerTop(board);
-    const toRect = ev.kind === "place" ? rowEnd(board, ev.row, 48) : playerSpot(board, ev.seat);
+    const toRect = ev.kind === "place" ? rowEnd(board, ev.row, ROW_TOKEN) : playerSpot(board, ev.seat);
     if (!fromRect || !toRect) return;
     const size = 44;
     const a = centre(fromRect, origin);
@@ -468,7 +469,7 @@ async function showEvent(ev, board, fx, ctx, to, speed) {
     const dx = b.x - a.x;
     const dy = b.y - a.y;
     const scale0 = fromRect.width / size;
-    const scale1 = (ev.kind === "place" ? toRect.width : 36) / size;
+    const scale1 = (ev.kind === "place" ? toRect.width : 34) / size;
     const r0 = startUp ? 180 : 0;
     const r1 = endUp ? 180 : 0;
     const anim = card.animate([
