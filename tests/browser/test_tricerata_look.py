@@ -21,12 +21,23 @@ CENTRES = """() => Object.fromEntries([...document.querySelectorAll('.tc-cell')]
   return [g.dataset.label, [r.x + r.width / 2, r.y + r.height / 2]];
 }))"""
 
+# Each numbered pin against the cells' names, the cups (with their stones) and the other pins.
 OVERLAPS = """() => {
   const boxes = (sel) => [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect());
-  const labels = boxes('.tc-label'), pins = boxes('.tc-step');
+  const circle = (r) => [r.x + r.width / 2, r.y + r.height / 2, r.width / 2];
+  const labels = boxes('.tc-label'), pins = boxes('.tc-step'), cups = boxes('.tc-cup').map(circle);
+  const dots = boxes('.tc-step-dot').map(circle);
   const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-  return { pins: pins.length, hits: pins.filter((p) => labels.some((l) => meets(p, l))).length };
+  const near = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1]) < a[2] + b[2] - 0.5;
+  return { pins: pins.length, hits: pins.filter((p) => labels.some((l) => meets(p, l))).length,
+    cups: dots.filter((d) => cups.some((c) => near(d, c))).length,
+    each: dots.filter((d, i) => dots.some((e, j) => j !== i && near(d, e))).length };
 }"""
+
+
+def clear(boxes: dict[str, int]) -> bool:
+    """No pin on a name, on a cup or on another pin."""
+    return boxes["hits"] == 0 and boxes["cups"] == 0 and boxes["each"] == 0
 
 
 class Wire:
@@ -125,7 +136,7 @@ def test_a_whole_turn_sown_with_one_drag(tabs: Any, server: Any) -> None:
         # while the button is down: the path is drawn as it grows, and no number covers a name
         page.wait_for_selector(".tc-path.live")
         boxes = page.evaluate(OVERLAPS)
-        assert boxes["pins"] == len([a for a in plan[1:] if not a.startswith("x")]) and boxes["hits"] == 0, boxes
+        assert boxes["pins"] == len([a for a in plan[1:] if not a.startswith("x")]) and clear(boxes), boxes
         if turn == 0:
             tab.shot("tricerata-drag-desktop")
         page.mouse.up()
@@ -174,11 +185,13 @@ def test_clicks_still_play_step_by_step_and_numbers_stay_beside_the_names(tabs: 
         before = version(page)
         cell.click()
         wait_moved(page, before)
-        assert page.evaluate(OVERLAPS)["hits"] == 0
+        boxes = page.evaluate(OVERLAPS)
+        assert clear(boxes), boxes
         if i == len(plan) // 2:
             tab.shot("tricerata-look-mid-desktop")
             tab.shot("tricerata-look-mid-360", PHONE)
-            assert page.evaluate(OVERLAPS)["hits"] == 0
+            boxes = page.evaluate(OVERLAPS)
+            assert clear(boxes), boxes
             page.set_viewport_size({"width": 1280, "height": 900})
     played(page, wire, 0, seen, plan)
 

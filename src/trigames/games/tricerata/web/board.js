@@ -4,7 +4,7 @@
 import { h, put, s } from "/static/dom.js";
 import { attachDrag, queueOf, sendNext } from "./drag.js";
 import { cellsOf, linkCells } from "./geometry.js";
-import { layout } from "./layout.js";
+import { layout, placePins } from "./layout.js";
 
 export { animate } from "./motion.js";
 export const stylesheet = "/games/tricerata/board.css";
@@ -30,10 +30,14 @@ export function pathOf(events, mover) {
   return steps;
 }
 
-/** The board's cells with their drawing (cached per geometry: shapes never change in a game). */
+/** A narrow screen shows the board small: its names and pins are drawn larger there. */
+const narrow = typeof matchMedia === "function" ? matchMedia("(max-width: 560px)") : null;
+const bigText = () => !!(narrow && narrow.matches);
+
+/** The board's cells with their drawing (cached per geometry and text size: shapes never change in a game). */
 const shapes = new Map();
-export function geometryOf(view) {
-  const key = `${view.geometry}:${view.size.join("x")}`;
+export function geometryOf(view, big = bigText()) {
+  const key = `${view.geometry}:${view.size.join("x")}:${big ? "big" : ""}`;
   if (!shapes.has(key)) {
     const cells = linkCells(cellsOf(view));
     const xs = cells.flatMap((c) => c.points.map((p) => p[0]));
@@ -46,7 +50,7 @@ export function geometryOf(view) {
       c.sy = Y(c.cy);
       c.spts = c.points.map(([x, y]) => [X(x), Y(y)]);
     }
-    layout(cells, view.geometry, SCALE);
+    layout(cells, view.geometry, SCALE, big);
     shapes.set(key, { cells, W, H, X, Y, index: new Map(cells.map((c, i) => [c.label, i])), outline: hull(cells) });
   }
   return shapes.get(key);
@@ -158,10 +162,20 @@ export function render(el, msg, ctx) {
       h("span", { class: "tc-store-who" }, ctx.seatMark(p, 18), h("span", { class: "tc-store-name" }, ctx.nameOf(p))),
       pit(n, most), h("span", { class: "tc-store-n", "aria-label": t("tc.store", { name: ctx.nameOf(p), n }) }, String(n))))));
 
-  put(el, h("div", { class: ["tc-board", mine && "tc-mine"] }, info, h("div", { class: "tc-svg-wrap" }, svg), stores,
+  put(el, h("div", { class: ["tc-board", mine && "tc-mine"] }, info, h("div", { class: "tc-svg-wrap surface" }, svg), stores,
     mine && legal.size ? h("p", { class: "visually-hidden" }, t("tc.choices", { list: [...legal.keys()].join(", ") })) : null));
   if (model.mine && !ctx.replay) attachDrag(svg, model, draw);
   if (queued) sendNext(msg, ctx);
+  if (narrow) {
+    // the window crosses the narrow width (a phone turned, a window resized): redraw at the other size
+    const resized = () => {
+      if (!svg.isConnected) return narrow.removeEventListener("change", resized);
+      if (svg.classList.contains("tc-dragging")) return;
+      model.geo = geometryOf(view);
+      draw(svg, model);
+    };
+    narrow.addEventListener("change", resized);
+  }
 }
 
 /** A store drawn as a long pit with its stones (up to 24 shown). */
@@ -283,72 +297,27 @@ function drawPath(geo, path, board, sim) {
 function drawPins(geo, path, board) {
   const g = s("g", { class: "tc-pins", "aria-hidden": "true" });
   for (const p of pinsOf(geo, path, board)) {
-    if (!p.ok) continue;
     const { x, y, ux, uy, r, n, resow } = p;
     const tipX = x + ux * (r + 4), tipY = y + uy * (r + 4);
     const side = r * 0.75;
     const g1 = s("g", { class: ["tc-step", resow && "resow"], dataset: { step: n } },
       s("path", { d: `M${(x - uy * side).toFixed(1)},${(y + ux * side).toFixed(1)} L${tipX.toFixed(1)},${tipY.toFixed(1)} L${(x + uy * side).toFixed(1)},${(y - ux * side).toFixed(1)} Z`, class: "tc-step-tip" }),
       s("circle", { cx: x.toFixed(1), cy: y.toFixed(1), r: r.toFixed(1), class: "tc-step-dot" }),
-      s("text", { x: x.toFixed(1), y: (y + r * 0.42).toFixed(1), "text-anchor": "middle", "font-size": (r * (String(n).length > 2 ? 0.95 : 1.22)).toFixed(1) }, String(n)));
+      s("text", { x: x.toFixed(1), y: (y + r * (String(n).length > 1 ? 0.37 : 0.49)).toFixed(1), "text-anchor": "middle", "font-size": (r * (String(n).length > 1 ? 1.05 : 1.4)).toFixed(1) }, String(n)));
     g.append(g1);
   }
   return g;
 }
 
-const CANDIDATES = [[1, 0], [0, 0], [1, 1.3], [1, -1.3], [0, 1.3], [0, -1.3], [2, 0], [2, 1], [2, -1], [0, 2], [0, -2], [3, 0], [1, 2.2], [1, -2.2]];
-
-/** Where each step's pin goes: beside the side it crossed, inside the cell it entered, clear of
- *  every cell's name (hard) and of the other pins and the number chips (soft). Cached per path. */
+/** Where each step's pin goes (layout.js), cached per path. */
 const pinCache = new WeakMap();
 function pinsOf(geo, path, board) {
   const key = path.map((p) => p.cell + (p.resow ? "+" : "")).join(" ") + "|" + board.join(",");
   const memo = pinCache.get(geo);
   if (memo && memo.key === key) return memo.pins;
-  const { cells, index } = geo;
-  const hard = cells.map((c) => c.labelBox);
-  const soft = [];
-  cells.forEach((c, i) => { if (board[i] > 6) soft.push(c.chipBox(board[i])); });
-  const out = [];
-  for (let i = 1; i < path.length; i++) {
-    const a = cells[index.get(path[i - 1].cell)], b = cells[index.get(path[i].cell)];
-    if (!a || !b) continue;
-    const side = b.side.get(index.get(a.label));
-    if (!side) continue;
-    const r = b.pinR;
-    const mx = (side[0][0] + side[1][0]) / 2, my = (side[0][1] + side[1][1]) / 2;
-    const [sx, sy] = [geo.X(mx) , geo.Y(my)];
-    let ux = b.sx - sx, uy = b.sy - sy;
-    const len = Math.hypot(ux, uy) || 1;
-    ux /= len;
-    uy /= len;
-    const tx = -uy, ty = ux;
-    const step = 2 * r + 2;
-    const half = Math.hypot(side[1][0] - side[0][0], side[1][1] - side[0][1]) * SCALE / 2;
-    let best = null;
-    // Candidates in order of preference: just inside the cell entered, on the side crossed, then
-    // along that side, then deeper in (d: depth from the side; l: along it).
-    for (const [d, l] of CANDIDATES) {
-      const depth = d === 0 ? 0 : r + 2 + (d - 1) * step;
-      const x = sx + ux * depth + tx * l * step, y = sy + uy * depth + ty * l * step;
-      const box = [x - r - 1, y - r - 1, x + r + 1, y + r + 1];
-      if (hard.some((hb) => meets(box, hb))) continue;
-      const fits = d === 0 ? Math.abs(l * step) + r <= half - 2 : b.holds(x, y, r * 0.85);
-      const clear = !soft.some((sb) => meets(box, sb));
-      const score = (fits ? 0 : 2) + (clear ? 0 : 1);
-      if (!best || score < best.score) best = { x, y, box, score };
-      if (score === 0) break;
-    }
-    const n = i;
-    if (best) soft.push(best.box);
-    out.push({ a, b, x: best ? best.x : sx, y: best ? best.y : sy, ux, uy, r, n, ok: !!best, resow: path[i].resow });
-  }
-  pinCache.set(geo, { key, pins: out });
-  return out;
-}
-
-function meets(a, b) {
-  return a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+  const pins = placePins(geo, path, board);
+  pinCache.set(geo, { key, pins });
+  return pins;
 }
 
 function moveFocus(svg, from, key) {

@@ -41,11 +41,12 @@ function edgeDistance(x, y, pts) {
 }
 
 /** Sets on each cell: lx, ly, lh (its name), labelBox, kx, ky, cupR (its cup), stoneR, ringR, pinR, inset,
- *  chip(n), chipBox(n), holds(x, y, margin). */
-export function layout(cells, geometry, scale) {
+ *  chip(n), chipBox(n), holds(x, y, margin). `big`: larger names and pins (a narrow screen shows the
+ *  board small: the usual sizes would be 8 px text there). */
+export function layout(cells, geometry, scale, big = false) {
   for (const c of cells) {
     const inr = c.inr * scale;
-    const lh = 0.15 * scale;
+    const lh = (big ? 0.2 : 0.15) * scale;
     [c.lx, c.ly] = nameSpot(c, geometry, lh);
     c.lh = lh;
     const hw = c.label.length * 0.32 * lh; // generous: the box a name may take, whatever the font
@@ -60,13 +61,13 @@ export function layout(cells, geometry, scale) {
     for (let k = -10; k <= 20; k++) {
       const x = c.sx + ux * k * inr * 0.04, y = c.sy + uy * k * inr * 0.04;
       if (!inside([x, y], c.spts)) continue;
-      const r = Math.min(edgeDistance(x, y, c.spts) - 3.5, boxDistance(x, y, c.labelBox) - 2, inr * 0.85);
+      const r = Math.min(edgeDistance(x, y, c.spts) - 3.5, boxDistance(x, y, c.labelBox) - 2, inr * (big ? 0.75 : 0.85));
       if (r > best[2]) best = [x, y, r];
     }
     [c.kx, c.ky, c.cupR] = best;
     c.stoneR = c.cupR * 0.33;
     c.ringR = c.cupR * 0.56;
-    c.pinR = 0.105 * scale;
+    c.pinR = (big ? 0.12 : 0.105) * scale;
     c.inrS = inr;
     c.inset = c.spts.map(([x, y]) => {
       const k = 1 - 3.5 / Math.hypot(x - c.sx, y - c.sy);
@@ -83,4 +84,74 @@ export function layout(cells, geometry, scale) {
     };
     c.holds = (x, y, margin) => inside([x, y], c.spts) && edgeDistance(x, y, c.spts) >= margin;
   }
+}
+
+/**
+ * Where each step's numbered pin goes: near the side the stone crossed, in the cell it fell in if
+ * there is room, and never on a cell's name, on a cup (its stones) or on another pin; its centre
+ * always on the board. `geo`: {cells, index, X, Y, outline}; `path`: [{cell, resow}]. Returns, per
+ * step from the second: {a, b, x, y, ux, uy, r, n, resow} ((ux, uy): towards the cup it points at).
+ */
+export function placePins(geo, path, board) {
+  const { cells, index } = geo;
+  const names = cells.map((c) => c.labelBox);
+  cells.forEach((c, i) => { if (board[i] > 6) names.push(c.chipBox(board[i])); });
+  const placed = [];
+  const out = [];
+  for (let i = 1; i < path.length; i++) {
+    const a = cells[index.get(path[i - 1].cell)], b = cells[index.get(path[i].cell)];
+    if (!a || !b) continue;
+    const side = b.side.get(index.get(a.label));
+    if (!side) continue;
+    const r = b.pinR;
+    const [p0, p1] = side.map(([x, y]) => [geo.X(x), geo.Y(y)]);
+    const sx = (p0[0] + p1[0]) / 2, sy = (p0[1] + p1[1]) / 2;
+    let ux = b.sx - sx, uy = b.sy - sy;
+    const len = Math.hypot(ux, uy) || 1;
+    ux /= len;
+    uy /= len;
+    const half = Math.hypot(p1[0] - p0[0], p1[1] - p0[1]) / 2;
+    const tx = (p1[0] - p0[0]) / (2 * half), ty = (p1[1] - p0[1]) / (2 * half);
+    let best = null;
+    const consider = (x, y) => {
+      const cost = pinCost(x, y, r, cells, names, placed, geo.outline, b) + Math.hypot(x - sx, y - sy) / r * 0.6;
+      if (!best || cost < best.cost) best = { x, y, cost };
+    };
+    // first along the side crossed, then along every side of the cell and around its corners
+    for (let l = -1; l <= 1.001; l += 0.125) {
+      for (const d of [-1, -0.5, 0, 0.5, 1, 1.5, 2, 2.6, 3.3]) consider(sx + ux * d * r + tx * l * half, sy + uy * d * r + ty * l * half);
+    }
+    if (best.cost >= 1000) {
+      const pts = b.spts;
+      for (let k = 0; k < pts.length && best.cost >= 1000; k++) {
+        const [qx, qy] = pts[k], [wx, wy] = pts[(k + 1) % pts.length];
+        const el = Math.hypot(wx - qx, wy - qy);
+        const ex = (wx - qx) / el, ey = (wy - qy) / el;
+        const nx = b.sx - (qx + wx) / 2, ny = b.sy - (qy + wy) / 2, nl = Math.hypot(nx, ny) || 1;
+        for (let f = -0.3; f <= 1.301; f += 0.1) {
+          for (const d of [-1.5, -0.75, 0, 0.75, 1.5]) consider(qx + ex * f * el + (nx / nl) * d * r, qy + ey * f * el + (ny / nl) * d * r);
+        }
+      }
+    }
+    placed.push([best.x, best.y, r]);
+    let vx = b.kx - best.x, vy = b.ky - best.y;
+    const vl = Math.hypot(vx, vy);
+    if (vl < r) [vx, vy] = [ux, uy];
+    else [vx, vy] = [vx / vl, vy / vl];
+    out.push({ a, b, x: best.x, y: best.y, ux: vx, uy: vy, r, n: i, resow: path[i].resow });
+  }
+  return out;
+}
+
+function pinCost(x, y, r, cells, names, placed, outline, b) {
+  let hard = 0;
+  if (!inside([x, y], outline)) hard += 1;
+  for (const box of names) if (boxDistance(x, y, box) < r + 1) hard += 1;
+  for (const c of cells) if (Math.hypot(x - c.kx, y - c.ky) < c.cupR + r + 1) hard += 1;
+  for (const [px, py, pr] of placed) if (Math.hypot(x - px, y - py) < pr + r + 1.5) hard += 1;
+  // better inside the cell the stone fell in (poking out of it a little is fine)
+  const inB = inside([x, y], b.spts);
+  const edge = edgeDistance(x, y, b.spts);
+  const soft = inB ? Math.max(0, r - edge) / r : 1 + edge / r;
+  return hard * 1000 + soft * 2;
 }
