@@ -26,7 +26,7 @@ function nameSpot(c, geometry, lh) {
 
 function boxDistance(x, y, b) {
   const dx = Math.max(b[0] - x, 0, x - b[2]), dy = Math.max(b[1] - y, 0, y - b[3]);
-  return Math.hypot(dx, dy);
+  return Math.sqrt(dx * dx + dy * dy); // (Math.hypot is slow, and this runs for every pin's every candidate)
 }
 
 function edgeDistance(x, y, pts) {
@@ -35,7 +35,8 @@ function edgeDistance(x, y, pts) {
     const [ax, ay] = pts[i], [bx, by] = pts[(i + 1) % pts.length];
     const dx = bx - ax, dy = by - ay;
     const t = Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy)));
-    best = Math.min(best, Math.hypot(x - ax - t * dx, y - ay - t * dy));
+    const ex = x - ax - t * dx, ey = y - ay - t * dy;
+    best = Math.min(best, Math.sqrt(ex * ex + ey * ey));
   }
   return best;
 }
@@ -147,8 +148,9 @@ function pinCost(x, y, r, cells, names, placed, outline, b) {
   let hard = 0;
   if (!inside([x, y], outline)) hard += 1;
   for (const box of names) if (boxDistance(x, y, box) < r + 1) hard += 1;
-  for (const c of cells) if (Math.hypot(x - c.kx, y - c.ky) < c.cupR + r + 1) hard += 1;
-  for (const [px, py, pr] of placed) if (Math.hypot(x - px, y - py) < pr + r + 1.5) hard += 1;
+  const far = (ax, ay, d) => (x - ax) * (x - ax) + (y - ay) * (y - ay) >= d * d;
+  for (const c of cells) if (!far(c.kx, c.ky, c.cupR + r + 1)) hard += 1;
+  for (const [px, py, pr] of placed) if (!far(px, py, pr + r + 1.5)) hard += 1;
   // better inside the cell the stone fell in (poking out of it a little is fine)
   const inB = inside([x, y], b.spts);
   const edge = edgeDistance(x, y, b.spts);
