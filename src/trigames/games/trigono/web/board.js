@@ -147,9 +147,22 @@ export function render(el, msg, ctx) {
   const svg = s("svg", { class: ["tg-svg", throwing && "aiming"], viewBox: frame.box.map((v) => v.toFixed(0)).join(" "), role: throwing ? "application" : "img",
     "aria-label": t(throwing ? "tg.b.field.aim" : "tg.b.field", { plank: view.on_board.reduce((a, b) => a + b, 0), ground: view.ground }),
     tabindex: throwing ? "0" : undefined, dataset: throwing ? { key: "field", autofocus: "" } : {}, "aria-describedby": throwing ? "tg-help" : undefined });
+  // as wide as the field's shape at the height the window allows (board.css's max-height; 12 px: the
+  // rim), so a wide column shows no empty felt beside the planks
+  svg.style.maxWidth = `calc((min(70vh, 100vh - 12rem) - 12px) * ${(frame.box[2] / frame.box[3]).toFixed(4)} + 12px)`;
   svg.append(...ground(field, frame, t, who === undefined ? -1 : own));
   const labels = svg.querySelector(".tg-labels");
-  svg.append(s("g", { class: "tg-pucks" }, (view.pucks || []).map(([, x, y]) => puck(field, frame, x, y))));
+  // the puck just thrown, if it lies on the field, wears its thrower's colour and mark (the others
+  // belong to no one: interchangeable, whoever threw them)
+  const thrown = msg.motion && Number.isInteger(msg.motion.seat) && !view.referee ? (msg.motion.paths || []).find((p) => p.puck < 0) : null;
+  const rest = thrown && (thrown.end === "board" || thrown.end === "ground") ? thrown.frames[thrown.frames.length - 1] : null;
+  let marked = false;
+  svg.append(s("g", { class: "tg-pucks" }, (view.pucks || []).map(([, x, y]) => {
+    if (marked || !rest || Math.abs(rest[1] - x) > 1 || Math.abs(rest[2] - y) > 1) return puck(field, frame, x, y);
+    marked = true;
+    const seat = msg.motion.seat;
+    return puck(field, frame, x, y, { cls: `tg-last seat-${(seat % 8) + 1}`, mark: ctx.seatMark(seat, 20) });
+  })));
   // where the thrower stands (3 m below the drawing): a mark on the bottom edge, and in words
   const tp = frame.P(...field.throwers[own]);
   const [bx, by, bw, bh] = frame.box;

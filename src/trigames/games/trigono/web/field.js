@@ -5,7 +5,9 @@
 // turned so that the viewer's own plank points up (hexagon: every seat sees its plank at the bottom).
 import { s } from "/static/dom.js";
 
-export const MARGIN = { side: 230, top: 200, bottom: 430 }; // floor shown around the planks (mm)
+// floor shown around the planks (mm): enough for the pucks near them and the aim, no more, so the
+// planks fill the field (a puck further away is drawn at the edge, dashed)
+export const MARGIN = { side: 120, top: 140, bottom: 370 };
 const DEPTH = 26; // the plank's front face as drawn (its 22 mm, seen a little from the front)
 let uid = 0; // gradients and clip paths need ids unique in the page (one set per drawing)
 let current = ""; // the ids of the drawing being made: its pucks use its gradient
@@ -149,14 +151,22 @@ function face(cx, cy, r, cls) {
   ];
 }
 
-/** A lying puck with its shadow (pucks are interchangeable: one colour; `far` ones are drawn at
- * the edge, dashed). */
+/** A lying puck with its shadow (pucks are interchangeable and belong to no one once thrown: one
+ * colour; `far` ones are drawn at the edge, dashed). `extra.mark`: a seat's mark (seatMark) drawn
+ * on it, with `extra.cls` "seat-N" its rim in that seat's colour (the puck just thrown). */
 export function puck(field, frame, x, y, extra = {}) {
   const [sx, sy] = frame.P(x, y);
   const [cx, cy, far] = clampTo(frame.box, [sx, sy], field.puck);
-  return s("g", { class: ["tg-lying", far && "far", extra.cls] },
+  const g = s("g", { class: ["tg-lying", far && "far", extra.cls] },
     s("ellipse", { cx: (cx + 5).toFixed(1), cy: (cy + 8).toFixed(1), rx: field.puck, ry: field.puck * 0.92, class: "tg-puck-shadow" }),
     face(cx, cy, field.puck, far && "far"));
+  if (extra.mark) {
+    const m = extra.mark.cloneNode(true);
+    const size = field.puck * 1.3;
+    for (const [k, v] of Object.entries({ x: cx - size / 2, y: cy - size / 2, width: size, height: size })) m.setAttribute(k, v.toFixed(1));
+    g.append(m);
+  }
+  return g;
 }
 
 /** A puck in flight seen from above: bigger when higher, its shadow on the plank or the floor
