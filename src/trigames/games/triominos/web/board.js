@@ -8,7 +8,7 @@
 import * as api from "/static/api.js";
 import { h, put, s } from "/static/dom.js";
 import { flyTile, parseMove } from "/games/triominos/motion.js";
-import { R3, cornersOf, digits, sum, tileFace, tilePicture, tileBack, turned, up } from "/games/triominos/tiles.js";
+import { NUMBER, R3, cornersOf, digits, sum, tileFace, tilePicture, tileBack, turned, up } from "/games/triominos/tiles.js";
 
 export const stylesheet = "/games/triominos/board.css";
 
@@ -202,9 +202,17 @@ function lattice(ctx, view, spots, memory, mine, placed) {
     cam.y = (y0 + y1) / 2;
     cam.z = Math.max(ZMIN, Math.min(ZFIT, w / (x1 - x0), hh / (y1 - y0)));
   };
+  // The table scrolled to the top of the window stays whole when what is above it shrinks by a few
+  // pixels (the turn line drawn again) or by a fraction of one.
+  memory.keepTop = () => {
+    if (!svg.isConnected || memory.pinned !== memory.version) return;
+    const top = svg.getBoundingClientRect().top;
+    if (top < 0 && top > -16) window.scrollBy(0, Math.floor(top));
+  };
   const apply = (extra) => {
     if (!svg.isConnected) return;
-    const tall = String(Math.round(fieldHeight(svg, mine)));
+    memory.keepTop();
+    const tall = String(Math.round(fieldHeight(svg, mine, view.decision === "OVER")));
     if (svg.getAttribute("height") !== tall) svg.setAttribute("height", tall);
     const [w, hh] = size();
     if (cam.auto) fitTo(extra);
@@ -214,6 +222,9 @@ function lattice(ctx, view, spots, memory, mine, placed) {
     svg.querySelectorAll("text.fig").forEach((x) => x.setAttribute("font-size", fig));
     const pts = String(Math.max(0.28, 12 / cam.z));
     svg.querySelectorAll(".tm-spot text.pts").forEach((x) => x.setAttribute("font-size", pts));
+    // the tiles' numbers: 11 px when zoomed out (up to 0.31 of a side, still apart from a neighbour's)
+    const num = String(Math.min(0.31, Math.max(NUMBER, 11 / cam.z)));
+    svg.querySelectorAll("text.tm-n").forEach((x) => x.setAttribute("font-size", num));
   };
   const zoom = (f, px, py) => {
     const [w, hh] = size();
@@ -282,7 +293,7 @@ function lattice(ctx, view, spots, memory, mine, placed) {
 
 /** The height of the lattice: down to the bottom of the window, so that the whole table is in sight
  * without scrolling (on a phone, room is left below it for the rack). */
-function fieldHeight(svg, mine) {
+function fieldHeight(svg, mine, over) {
   const top = svg.getBoundingClientRect().top + window.scrollY;
   const room = window.innerHeight - top - 10;
   const w = svg.clientWidth || 600;
@@ -292,8 +303,9 @@ function fieldHeight(svg, mine) {
   // on a phone the rack comes under the table: leave room to see it too when it is this seat's turn
   const rack = mine && layout ? layout.querySelector(".tm-rack") : null;
   const below = rack ? Math.min(240, rack.offsetHeight + 40) : 0;
-  if (single) return Math.max(200, Math.min(w * 1.05, 560, room - tools - below));
-  return Math.max(260, Math.min(room - tools, 780, w * 1.4));
+  // at the end of the game the result comes first: the last board below it, large enough to read
+  if (single) return Math.max(over ? Math.min(w * 1.05, 560) : 200, Math.min(w * 1.05, 560, room - tools - below));
+  return Math.max(over ? Math.min(w * 0.9, 560) : 260, Math.min(room - tools, 780, w * 1.4));
 }
 
 /** The turn's controls: the rack, the chosen tile and its turns, where it fits, draw and pass. */
@@ -308,14 +320,14 @@ function turnPanel(ctx, msg, view, byTile, memory, mine, placed) {
   parts.push(h("h3", { id: "tm-rack-h" }, t(view.referee ? "tm.ref.rack" : "tm.rack"), " ", h("span", { class: "hint" }, ctx.tn("tm.tiles", shownRack.length))));
   if (mine && after && view.drawn) parts.push(h("p", { class: "hint" }, t("tm.drawn.only", { tile: view.drawn })));
   const tiles = shownRack.map((tile) => {
-    if (!mine) return h("span", { class: "tm-rack-tile", dataset: { tile } }, tilePicture(tile, 0, 50, t("tm.tile", { tile, n: sum(tile) })));
+    if (!mine) return h("span", { class: "tm-rack-tile", dataset: { tile } }, tilePicture(tile, 0, 54, t("tm.tile", { tile, n: sum(tile) })));
     const fits = (byTile.get(tile) || []).length;
     const usable = !after || !view.drawn || tile === view.drawn;
     const label = `${t("tm.tile", { tile, n: sum(tile) })}, ${ctx.tn("tm.fits", fits)}`;
-    return h("button", { type: "button", class: ["tm-rack-tile", sel === tile && "chosen", fits && "fits"], dataset: { key: `rack:${tile}`, tile }, "aria-pressed": String(sel === tile),
+    return h("button", { type: "button", class: ["tm-rack-tile", sel === tile && "chosen", fits && "fits", !usable && "blocked"], dataset: { key: `rack:${tile}`, tile }, "aria-pressed": String(sel === tile),
       "aria-label": label, disabled: !usable || undefined, "data-autofocus": sel === tile && byTile.size ? "" : undefined,
       on: { click: (e) => { memory.sel = tile; memory.rot = bestRotation(byTile.get(tile)); memory.focusList = e.detail === 0; ctx.redraw(); } } },
-    tilePicture(tile, sel === tile ? memory.rot : 0, 50, ""), h("span", { class: "tm-fitcount", "aria-hidden": "true" }, fits ? `✓${fits}` : "–"),
+    tilePicture(tile, sel === tile ? memory.rot : 0, 54, ""), h("span", { class: "tm-fitcount", "aria-hidden": "true" }, !usable ? "✕" : fits ? `✓${fits}` : "–"),
     tile === view.drawn ? h("span", { class: "tm-new", "aria-hidden": "true" }, "★") : null);
   });
   parts.push(h("div", { class: "tm-rack wood", role: "group", "aria-labelledby": "tm-rack-h" }, tiles));
@@ -455,7 +467,13 @@ export function render(el, msg, ctx) {
   // A new position: the whole table in sight (a phone may have been scrolled down to the controls).
   if (fresh && mine) {
     const box = svg.getBoundingClientRect();
-    if (box.top < 0 || box.bottom > window.innerHeight) svg.scrollIntoView({ block: "nearest" });
+    if (box.top < 0 || box.bottom > window.innerHeight) {
+      svg.scrollIntoView({ block: "nearest" });
+      memory.pinned = msg.version;
+      memory.keepTop();
+      setTimeout(memory.keepTop, 150);
+      setTimeout(memory.keepTop, 600);
+    }
   }
   // Keyboard: a tile chosen with Enter sends the focus to its best place; R turns the tile.
   if (memory.focusList || memory.focusConfirm) {

@@ -12,10 +12,15 @@ export const turned = (tile, r) => { const d = digits(tile); return [0, 1, 2].ma
 export const sum = (tile) => digits(tile).reduce((a, b) => a + b, 0);
 
 const SIDE = 0.075; // the tile's thickness, seen below its face (drawing units)
+// A number sits this far from its corner towards the tile's middle: the numbers of two tiles meeting at
+// a corner are then about 0.32 apart (0.24 at 0.42), the three of one tile 0.45 apart.
+const INWARD = 0.55;
+export const NUMBER = 0.25; // a number's size on the table (drawing units; board.js enlarges it when zoomed out)
+const PICTURE = 0.31; // and in a picture (rack, draw-off): 14 px and more in a 54 px picture
 
 /** A tile lying at corners `cs` (drawing units) with values `vals`: the side, the face (the first
  * polygon: exactly the cell), a bevel, the three numbers. */
-export function tileFace(cs, vals, last) {
+export function tileFace(cs, vals, last, font = NUMBER) {
   const c = [(cs[0][0] + cs[1][0] + cs[2][0]) / 3, (cs[0][1] + cs[1][1] + cs[2][1]) / 3];
   const path = (pts) => `M${pts.map((p) => p.join(",")).join(" L")}Z`;
   const inset = (k) => cs.map((p) => [p[0] + (c[0] - p[0]) * k, p[1] + (c[1] - p[1]) * k]);
@@ -24,7 +29,8 @@ export function tileFace(cs, vals, last) {
     s("path", { class: "piece-side", d: path(low), "stroke-width": 0.03, "stroke-linejoin": "round" }),
     s("polygon", { class: ["piece-face", last && "last"], points: cs.map((p) => p.join(",")).join(" "), "stroke-width": last ? 0.055 : 0.03, "stroke-linejoin": "round" }),
     s("path", { class: "tm-bevel", d: path(inset(0.13)), fill: "none", "stroke-width": 0.02 }),
-    ...cs.map((p, k) => s("text", { class: `tm-n tm-n${vals[k]}`, x: p[0] + (c[0] - p[0]) * 0.42, y: p[1] + (c[1] - p[1]) * 0.42 + 0.09, "text-anchor": "middle", "font-size": 0.27 }, String(vals[k]))),
+    ...cs.map((p, k) => s("text", { class: `tm-n tm-n${vals[k]}`, x: p[0] + (c[0] - p[0]) * INWARD, y: p[1] + (c[1] - p[1]) * INWARD,
+      "text-anchor": "middle", "dominant-baseline": "central", "font-size": font }, String(vals[k]))),
   ];
 }
 
@@ -34,7 +40,7 @@ export function tilePicture(tile, r, size, label) {
   const pts = [[-0.5, R3 / 2], [0, -R3 / 2], [0.5, R3 / 2]];
   const named = label ? { role: "img", "aria-label": label } : { "aria-hidden": "true" };
   return s("svg", { class: "tm-pic", width: size, height: size * 0.92, viewBox: "-0.6 -0.52 1.2 1.1", ...named, focusable: "false" },
-    s("g", { class: "piece" }, tileFace(pts, v, false)));
+    s("g", { class: "piece" }, tileFace(pts, v, false, PICTURE)));
 }
 
 export function tileBack(size) {
