@@ -205,7 +205,7 @@ function lattice(ctx, view, spots, memory, mine, placed) {
   // The table scrolled to the top of the window stays whole when what is above it shrinks by a few
   // pixels (the turn line drawn again) or by a fraction of one.
   memory.keepTop = () => {
-    if (!svg.isConnected || memory.pinned !== memory.version) return;
+    if (!svg.isConnected) return;
     const top = svg.getBoundingClientRect().top;
     if (top < 0 && top > -16) window.scrollBy(0, Math.floor(top));
   };
@@ -469,11 +469,11 @@ export function render(el, msg, ctx) {
     const box = svg.getBoundingClientRect();
     if (box.top < 0 || box.bottom > window.innerHeight) {
       svg.scrollIntoView({ block: "nearest" });
-      memory.pinned = msg.version;
-      memory.keepTop();
-      setTimeout(memory.keepTop, 150);
-      setTimeout(memory.keepTop, 600);
     }
+  }
+  if (mine) { // after the table's focus moves (it may scroll the rack into view) and its lines are drawn
+    memory.keepTop();
+    for (const ms of [0, 150, 600]) setTimeout(memory.keepTop, ms);
   }
   // Keyboard: a tile chosen with Enter sends the focus to its best place; R turns the tile.
   if (memory.focusList || memory.focusConfirm) {
