@@ -143,7 +143,7 @@ def test_render_shows_every_label_and_stone_count(opts: dict) -> None:
     text = console.export_text()
     for lab in g.geometry.labels:
         assert f"{lab}:" in text
-    assert "seat 0 to sow" in text and "2 in hand" in text
+    assert "seat 1 to sow" in text and "2 in hand" in text
 
 
 SLOTS = ("board", "occ", "stores", "phase", "player", "mover", "hand", "ref", "first", "seen", "pickups",

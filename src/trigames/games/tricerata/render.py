@@ -71,7 +71,7 @@ def render(game: Tricerata, view: View, lang: str = "en") -> Any:
     stores = Text(w["stores"])
     for p, x in enumerate(view["stores"]):
         style = "bold green" if p == view["to_move"] else ""
-        stores.append(f"{w['seat']} {p}: {x}", style=style)
+        stores.append(f"{w['seat']} {p + 1}: {x}", style=style)
         stores.append("  ")
     status = Text()
     decision = view["decision"]
@@ -80,11 +80,11 @@ def render(game: Tricerata, view: View, lang: str = "en") -> Any:
         if view["players"] == 1:
             status.append(w["solo"].format(n=view["turns"]), style="bold")
         else:
-            won = w["and"].join(f"{w['seat']} {p}" for p in out["winners"])
+            won = w["and"].join(f"{w['seat']} {p + 1}" for p in out["winners"])
             status.append(w["over"].format(won=won), style="bold")
     else:
         d = decision.lower()
-        status.append(w["to"].format(p=view["to_move"], d=w["decisions"].get(d, d)))
+        status.append(w["to"].format(p=view["to_move"] + 1, d=w["decisions"].get(d, d)))
         if decision == "SOW":
             status.append(w["hand"].format(n=view["hand"], ref=view["ref"]))
         elif decision in ("CAPTURE", "SEIZE"):

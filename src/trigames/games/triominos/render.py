@@ -92,11 +92,13 @@ def board_text(board: list[list[Any]]) -> Text:
 
 WORDS = {
     "en": {"head": "round {r} · {d} · pool {n}", "to_move": " · seat {p} to move", "drawn_n": " (drawn {n}×)",
-           "row": "seat {p}: {score:>4} points, {n} tiles", "rack": "  rack: ", "drawn": "  drawn: {t}",
+           "row": "seat {p}: score {score:>4} · tiles in rack: {n}",
+           "rack": "  rack: ", "drawn": "  drawn: {t}",
            "seat": "seat", "drawoff": "draw-off: {steps}", "ended": "round {r} ended ({end}): {pts}",
            "over": "game over — won by {won}", "and": " and ", "ends": {}},
     "fr": {"head": "manche {r} · {d} · pioche {n}", "to_move": " · à la place {p} de jouer",
-           "drawn_n": " (pioché {n}×)", "row": "place {p} : {score:>4} points, {n} tuiles", "rack": "  chevalet : ",
+           "drawn_n": " (pioché {n}×)", "row": "place {p} : score {score:>4} · tuiles sur le chevalet : {n}",
+           "rack": "  chevalet : ",
            "drawn": "  piochée : {t}", "seat": "place", "drawoff": "tirage pour commencer : {steps}",
            "ended": "manche {r} finie ({end}) : {pts}", "over": "partie terminée — gagnée par {won}", "and": " et ",
            "ends": {"out": "plus de tuiles", "blocked": "bloquée"}},
@@ -109,13 +111,13 @@ def render(view: View, lang: str = "en") -> Any:
     lines = [board_text(view["board"])]
     head = Text(w["head"].format(r=view["round"], d=view["decision"], n=view["pool"]), style="bold")
     if view["to_move"] is not None:
-        head.append(w["to_move"].format(p=view["to_move"]))
+        head.append(w["to_move"].format(p=view["to_move"] + 1))
         if view["draws"]:
             head.append(w["drawn_n"].format(n=view["draws"]))
     lines.append(head)
     for p, (score, n) in enumerate(zip(view["scores"], view["racks"], strict=True)):
         mine = view["seat"] == p
-        row = Text(f"{'▶' if view['to_move'] == p else ' '} " + w["row"].format(p=p, score=score, n=n),
+        row = Text(f"{'▶' if view['to_move'] == p else ' '} " + w["row"].format(p=p + 1, score=score, n=n),
                    style="bold" if mine else "")
         if mine and view["rack"] is not None:
             row.append(w["rack"] + " ".join(view["rack"]), style="cyan")
@@ -123,14 +125,14 @@ def render(view: View, lang: str = "en") -> Any:
                 row.append(w["drawn"].format(t=view["drawn"]), style="bold cyan")
         lines.append(row)
     if view["drawoff"]:
-        steps = " / ".join(", ".join(f"{w['seat']} {p} {t}" for p, t in step) for step in view["drawoff"])
+        steps = " / ".join(", ".join(f"{w['seat']} {p + 1} {t}" for p, t in step) for step in view["drawoff"])
         lines.append(Text(w["drawoff"].format(steps=steps), style="dim"))
     last = view["last_round"]
     if last is not None:
-        pts = ", ".join(f"{w['seat']} {p} {x:+d}" for p, x in enumerate(last["points"]))
+        pts = ", ".join(f"{w['seat']} {p + 1} {x:+d}" for p, x in enumerate(last["points"]))
         end = w["ends"].get(last["end"], last["end"])
         lines.append(Text(w["ended"].format(r=last["round"], end=end, pts=pts), style="dim"))
     if "outcome" in view:
-        won = w["and"].join(f"{w['seat']} {p}" for p in view["outcome"]["winners"])
+        won = w["and"].join(f"{w['seat']} {p + 1}" for p in view["outcome"]["winners"])
         lines.append(Text(w["over"].format(won=won), style="bold green"))
     return Group(*lines)

@@ -61,7 +61,7 @@ def render(v: View, lang: str = "en") -> Group:
     for r, row in enumerate(v["rows"]):
         if row is None:
             taker = next((p for p, e in enumerate(v["seats"]) if e["row_taken"] == r), None)
-            rows.add_row(Text(f"R{r}", style="dim"), Text(w["taken"].format(p=taker), style="dim"))
+            rows.add_row(Text(f"R{r}", style="dim"), Text(w["taken"].format(p=taker + 1), style="dim"))
         else:
             rows.add_row(Text(f"R{r}", style="bold"), _tokens(row, w["empty"]))
     players = Table(title=w["players"], header_style="bold", padding=(0, 1), box=box.SIMPLE_HEAD, pad_edge=False)
@@ -78,7 +78,7 @@ def render(v: View, lang: str = "en") -> Group:
             hidden += " " + ",".join(SHORT[t] for t in e["hidden_tokens"])
         score = str(e["score"]) + (f" ({e['best_score']})" if "best_score" in e else "")
         players.add_row(
-            f"{mark}{p}{you}", *(str(n) if n else "·" for n in e["collected"]), hidden,
+            f"{mark}{p + 1}{you}", *(str(n) if n else "·" for n in e["collected"]), hidden,
             str(e["trees"]), "●" if e["rock"] else "", w["yes"] if e["active"] else w["out"], score,
         )
     parts: list[object] = [head, Panel(rows, title=w["rows"], expand=False), players]
@@ -87,10 +87,10 @@ def render(v: View, lang: str = "en") -> Group:
     if v["drawn"] is not None:
         parts.append(Text.assemble(w["drew"], token(v["drawn"])))
     elif v["drawing"]:
-        parts.append(Text(w["looking"].format(p=v["to_move"]), style="italic"))
+        parts.append(Text(w["looking"].format(p=v["to_move"] + 1), style="italic"))
     if "outcome" in v:
         o = v["outcome"]
-        won = w["and"].join(f"{w['seat']} {p}" for p in o["winners"])
+        won = w["and"].join(f"{w['seat']} {p + 1}" for p in o["winners"])
         scores = "–".join(str(round(x)) for x in o["scores"])
         parts.append(Text(w["over"].format(won=won, scores=scores), style="bold green"))
     return Group(*parts)  # type: ignore[arg-type]

@@ -25,7 +25,7 @@ lobby-players-open =
     } or more
 lobby-players-solo = Solo, or as many players as you like
 lobby-random = drawn at random
-lobby-hidden = Hidden information: each player sees only their own tokens.
+lobby-hidden = Hidden information: each player sees only their own pieces.
 lobby-public = Everything is on the table.
 lobby-new = New table
 lobby-new-for = New table: { $game }

@@ -25,7 +25,7 @@ lobby-players-open =
     } ou plus
 lobby-players-solo = En solitaire ou à plusieurs
 lobby-random = tiré au sort
-lobby-hidden = Information cachée : chacun ne voit que ses propres jetons.
+lobby-hidden = Information cachée : chacun ne voit que ses propres pièces.
 lobby-public = Tout est visible sur la table.
 lobby-new = Nouvelle table
 lobby-new-for = Nouvelle table : { $game }
