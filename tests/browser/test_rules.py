@@ -18,16 +18,17 @@ NOTATION = re.compile(r"[UD]\(-?\d+,-?\d+\)|/r\d|\w@\w")
 
 
 def set_lang(tab: Any, code: str) -> None:
-    if tab.page.evaluate("document.documentElement.lang") != code:
+    tab.page.wait_for_function("() => window.trigames")  # the page's language is known once the app runs
+    if tab.page.evaluate("window.trigames.lang()") != code:
         tab.page.click("#lang")
-    tab.page.wait_for_function(f"document.documentElement.lang === '{code}'")
+    tab.page.wait_for_function(f"() => document.documentElement.lang === '{code}'")
 
 
 def check_page(tab: Any, game: str, code: str) -> None:
     """The rules page on screen: its title, its sections, its pictures, its links, its words."""
     page = tab.page
     page.wait_for_selector(f".rules-page[data-game='{game}'] .rules-figure svg")
-    page.wait_for_function(f"document.querySelector('.rules-page h1').textContent.includes({TITLES[code]!r})")
+    page.wait_for_function(f"() => document.querySelector('.rules-page h1').textContent.includes({TITLES[code]!r})")
     # headings in order: one h1, then h2 for each section (a board may draw h3 inside a picture)
     levels = page.eval_on_selector_all(".rules-page :is(h1,h2,h3,h4)", "hs => hs.map(h => Number(h.tagName[1]))")
     assert levels[0] == 1 and levels.count(1) == 1, levels

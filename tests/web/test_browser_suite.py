@@ -21,5 +21,5 @@ def test_the_browser_suite_passes() -> None:
         pytest.skip("Debian's Chromium is not installed (apt-get install -y chromium); .ci/run installs it")
     env = {**os.environ, "TRIGAMES_BROWSER_SUITE": "1"}
     run = subprocess.run([sys.executable, "-m", "pytest", "tests/browser", "-q", "-p", "no:cacheprovider", "-x"],
-                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=1200)
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=1500)
     assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-3000:]
