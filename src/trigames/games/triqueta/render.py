@@ -61,7 +61,8 @@ def render(v: View, lang: str = "en") -> Group:
     for r, row in enumerate(v["rows"]):
         if row is None:
             taker = next((p for p, e in enumerate(v["seats"]) if e["row_taken"] == r), None)
-            rows.add_row(Text(f"R{r}", style="dim"), Text(w["taken"].format(p=taker + 1), style="dim"))
+            who = "?" if taker is None else taker + 1  # people count seats from 1
+            rows.add_row(Text(f"R{r}", style="dim"), Text(w["taken"].format(p=who), style="dim"))
         else:
             rows.add_row(Text(f"R{r}", style="bold"), _tokens(row, w["empty"]))
     players = Table(title=w["players"], header_style="bold", padding=(0, 1), box=box.SIMPLE_HEAD, pad_edge=False)
