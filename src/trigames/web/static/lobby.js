@@ -3,10 +3,22 @@ import * as api from "./api.js";
 import * as companion from "./companion.js";
 import { agentLabel, bundleOf, errorText, gameName, gameSummary, loadGames, seatMark, seatName, STRENGTHS } from "./common.js";
 import { h, put } from "./dom.js";
-import { t } from "./i18n.js";
+import { has, t } from "./i18n.js";
 import * as local from "./local.js";
 
 const MAX_SEATS = 8; // the server seats at most 8 at a web table
+const LEVELS = ["beginner", "club", "expert", "master"]; // what a person chooses a bot by, weakest first
+
+/** The bot a new seat gets: the beginner level (fast everywhere), else the game's own default. */
+function firstBot(g) {
+  return g.agents.includes(LEVELS[0]) ? LEVELS[0] : g.default_agent;
+}
+
+/** What a bot does, in a sentence ("Plays fast and makes mistakes…"). */
+function botAbout(agent) {
+  const key = `bot.about.${agent}`;
+  return has(key) ? t(key) : "";
+}
 
 export async function mount(main) {
   const games = await loadGames();
@@ -78,7 +90,7 @@ export async function mount(main) {
   }
 
   function fitSeats(form) {
-    const agent = form.game.default_agent;
+    const agent = firstBot(form.game);
     while (form.seats.length < form.players) {
       form.seats.push(form.seats.length === 0 ? { kind: "person" } : { kind: "bot", agent, strength: "normal" });
     }
@@ -178,6 +190,9 @@ export async function mount(main) {
         h("input", { id, type: "checkbox", checked: !!value, "aria-describedby": `${id}-help`, on: { change: (e) => set(e.target.checked) } }),
         h("label", { for: id }, optionLabel(g, o)), help);
     }
+    const bundle = bundleOf(g.id);
+    const base = bundle && bundle.perSeat ? g.options.find((x) => x.name === bundle.perSeat(o.name) && x.choices) : null;
+    if (base) return perSeatField(g, o, base, form, set);
     let input;
     if (o.name === "first_player" && o.type === "int") {
       // A seat, named as everywhere else on screen ("Seat 1" is seat 0).
@@ -213,11 +228,49 @@ export async function mount(main) {
     return h("div", { class: "field" }, h("label", { for: id }, optionLabel(g, o)), input, help);
   }
 
+  function perSeatField(g, o, base, form, set) {
+    // A list "one per seat" (Trigono's hands): a choice per seat, in words, never typed; "as
+    // everyone" keeps the table's own option. The value sent is always complete and valid.
+    const id = `opt-${o.name}`;
+    const everyone = () => (base.name in form.options ? form.options[base.name] : base.default);
+    const kept = (form.perSeat ||= {})[o.name] || [];
+    const picks = Array.from({ length: form.players }, (_, i) => (base.choices.includes(kept[i]) ? kept[i] : null));
+    form.perSeat[o.name] = picks;
+    const store = () => {
+      if (picks.every((x) => x === null)) set(null);
+      else set(picks.map((x) => x ?? everyone()).join(","));
+    };
+    store();
+    return h("fieldset", { class: "field per-seat", id, "aria-describedby": `${id}-help` },
+      h("legend", {}, optionLabel(g, o)),
+      h("small", { id: `${id}-help`, class: "help" }, optionHelp(g, o)),
+      picks.map((pick, i) => h("div", { class: "seat-row" },
+        h("span", { class: "seat-label" }, seatMark(i), " ", h("label", { for: `${id}-${i}` }, t("lobby.seat", { n: i + 1 }))),
+        h("select", { id: `${id}-${i}`, on: { change: (e) => { picks[i] = e.target.value === "" ? null : e.target.value; store(); } } },
+          h("option", { value: "", selected: pick === null }, t("lobby.as.everyone", { choice: choiceLabel(g, base, everyone()) })),
+          base.choices.map((c) => h("option", { value: c, selected: c === pick }, choiceLabel(g, base, c)))))));
+  }
+
+  function tableError(e, g) {
+    // The library's words name an option ('rows' got 25; allowed: int in [2, 20]): said plainly
+    // with the option's label and what it takes, in the page's language.
+    const m = e && e.code === "bad_table" && /option '(\w+)'/.exec(e.message || "");
+    const o = m && g.options.find((x) => x.name === m[1]);
+    if (!o) return errorText(e);
+    const option = optionLabel(g, o);
+    let why;
+    if (o.choices) why = t("lobby.bad.choice", { option, choices: o.choices.map((c) => choiceLabel(g, o, c)).join(", ") });
+    else if ((o.type === "int" || o.type === "float") && o.low !== null && o.high !== null) {
+      why = t(o.type === "int" ? "lobby.bad.whole" : "lobby.bad.number", { option, low: o.low, high: o.high });
+    } else why = t("lobby.bad.option", { option });
+    return t("err.bad_table", { message: why });
+  }
+
   function seatField(g, seat, i) {
     const id = `seat-${i}`;
     const kind = h("select", { id, "aria-label": t("lobby.kind", { n: i + 1 }), on: { change: (e) => {
       seat.kind = e.target.value;
-      seat.agent = seat.agent || g.default_agent;
+      seat.agent = seat.agent || firstBot(g);
       seat.strength = seat.strength || "normal";
       render("form");
       focusById(id);
@@ -225,17 +278,25 @@ export async function mount(main) {
     h("option", { value: "person", selected: seat.kind === "person" }, t(i === 0 ? "lobby.you" : "lobby.person")),
     h("option", { value: "bot", selected: seat.kind === "bot" }, t("lobby.bot")));
     const parts = [h("span", { class: "seat-label" }, seatMark(i), " ", h("label", { for: id }, t("lobby.seat", { n: i + 1 }))), kind];
+    let about = null;
     if (seat.kind === "bot") {
-      parts.push(h("select", { id: `${id}-agent`, "aria-label": `${t("lobby.agent")} — ${t("lobby.seat", { n: i + 1 })}`,
+      // A bot is chosen as a level first; the research bots, named in plain words too, come after.
+      const levels = LEVELS.filter((a) => g.agents.includes(a));
+      const others = g.agents.filter((a) => !LEVELS.includes(a)).sort((a, b) => agentLabel(a).localeCompare(agentLabel(b)));
+      const option = (a) => h("option", { value: a, selected: a === seat.agent }, agentLabel(a));
+      parts.push(h("select", { id: `${id}-agent`, class: "bot-choice", "aria-label": `${t("lobby.agent")} — ${t("lobby.seat", { n: i + 1 })}`,
+        "aria-describedby": `${id}-about`,
         on: { change: (e) => { seat.agent = e.target.value; render("form"); focusById(`${id}-agent`); } } },
-      g.agents.map((a) => h("option", { value: a, selected: a === seat.agent }, agentLabel(a)))));
+      levels.length ? h("optgroup", { label: t("lobby.levels") }, levels.map(option)) : null,
+      others.length ? h("optgroup", { label: t("lobby.research") }, others.map(option)) : null));
       if (STRENGTHS[seat.agent]) {
         parts.push(h("select", { id: `${id}-strength`, "aria-label": `${t("lobby.strength")} — ${t("lobby.seat", { n: i + 1 })}`,
           on: { change: (e) => { seat.strength = e.target.value; } } },
         ["easy", "normal", "strong"].map((k) => h("option", { value: k, selected: k === seat.strength }, t(`lobby.strength.${k}`)))));
       }
+      about = h("small", { id: `${id}-about`, class: "help bot-about" }, botAbout(seat.agent));
     }
-    return h("div", { class: "seat-row" }, parts);
+    return h("div", { class: "seat-row" }, parts, about);
   }
 
   async function create() {
@@ -267,7 +328,7 @@ export async function mount(main) {
       location.assign(`/t/${id}`);
     } catch (e) {
       form.busy = false;
-      form.error = errorText(e);
+      form.error = tableError(e, form.game);
       render("form");
       const err = document.querySelector(".new-table .error");
       if (err) err.scrollIntoView({ block: "nearest" });

@@ -212,8 +212,11 @@ function aiming(svg, field, frame, model, msg, ctx, tg) {
   const go = h("button", { type: "button", class: "primary tg-throw", dataset: { key: "throw" }, "aria-disabled": ctx.pending ? "true" : undefined }, t("tg.b.throw"));
   const modes = ["lob", "slide"].map((m) => h("button", { type: "button", class: "small tg-mode", "aria-pressed": String(tg.mode === m), dataset: { mode: m },
     on: { click: () => { setMode(m); } } }, t(`tg.b.mode.${m}.w`, { e: model[m].elev })));
-  const direction = (yaw) => Math.abs(yaw) < 0.25 ? t("tg.b.dir.straight")
-    : t(yaw > 0 ? "tg.b.dir.left" : "tg.b.dir.right", { deg: num(ctx, Math.abs(yaw), 1) });
+  // sideways in centimetres at the aim point, not in degrees: what a person sees on the plank
+  const direction = (yaw, dist) => {
+    const cm = Math.round((Math.abs(Math.sin(rad(yaw))) * dist) / 10);
+    return cm < 1 ? t("tg.b.dir.straight") : t(yaw > 0 ? "tg.b.dir.left" : "tg.b.dir.right", { cm });
+  };
 
   const update = () => {
     const rows = model[tg.mode].rows;
@@ -233,7 +236,7 @@ function aiming(svg, field, frame, model, msg, ctx, tg) {
     const text = notation(field, model, tg.mode, tg.aim);
     go.dataset.action = text;
     go.textContent = t("tg.b.throw.mark", { where: t(`tg.b.where.${placeOf(field, x, y)}`) });
-    readout.textContent = t("tg.b.aimline", { dir: direction(tg.aim.yaw), speed: num(ctx, r[1], 2),
+    readout.textContent = t("tg.b.aim.plain", { dir: direction(tg.aim.yaw, tg.aim.dist),
       dist: num(ctx, tg.aim.dist / 1000, 2), spread: num(ctx, (2 * r[2]) / 10, 0) });
   };
   const setMode = (m) => {
@@ -298,10 +301,8 @@ function aiming(svg, field, frame, model, msg, ctx, tg) {
   const targets = (msg.legal || []).map((a, i) => [a, (msg.details || [])[i]]).filter(([, d]) => d && d.kind === "target" && d.target !== "point")
     .map(([a, d]) => h("button", { type: "button", class: "small", dataset: { action: a, key: `t:${a}` }, "aria-disabled": ctx.pending ? "true" : undefined,
       on: { click: () => ctx.act(a) } }, t(`tg.b.throw.${d.target}`)));
-  const n = model.noise;
   const help = (h("div", { class: "tg-help" }, h("p", { class: "hint", id: "tg-help" }, t("tg.b.help")),
-    h("p", { class: "hint tg-skill" }, t("tg.b.skill", { skill: t(`choice.trigono.skill.${model.skill}`), yaw: num(ctx, n.yaw, 2).replace(/[.,]?0+$/, ""),
-      speed: num(ctx, n.speed * 100, 1).replace(/[.,]0$/, ""), elev: num(ctx, n.elev, 1).replace(/[.,]0$/, "") }))));
+    h("p", { class: "hint tg-skill" }, t("tg.b.hand", { skill: t(`choice.trigono.skill.${model.skill}`), level: model.skill }))));
   return [help, h("section", { class: "tg-controls", "aria-label": t("tg.b.controls") },
     h("div", { class: "tg-modes", role: "group", "aria-label": t("tg.b.mode") }, modes), readout, go,
     targets.length ? h("div", { class: "tg-quick" }, h("span", {}, t("tg.b.quick.now")), targets) : null)];

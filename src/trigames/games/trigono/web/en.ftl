@@ -12,9 +12,9 @@ opt-trigono-layout-help = Planks side by side, or the hexagon of six with the ja
 opt-trigono-referee = Referee mode
 opt-trigono-referee-help = Outcomes are typed in by hand from real pucks; nothing is simulated.
 opt-trigono-skill = Skill
-opt-trigono-skill-help = How precisely every player throws.
+opt-trigono-skill-help = How steady every hand is. Aimed at the big hole, a beginner drops about 1 throw in 20 in, a club player 1 in 5, an expert 1 in 2.
 opt-trigono-skills = Skill per seat
-opt-trigono-skills-help = Comma separated, one per seat (overrides the skill).
+opt-trigono-skills-help = To even out a match: give a seat a steadier or a shakier hand than the others.
 
 choice-trigono-layout-row = side by side
 choice-trigono-layout-hexagon = hexagon
@@ -206,11 +206,11 @@ tg-b-throw-small = Throw into the small hole
 tg-b-throw-jackpot = Throw into the jackpot
 tg-b-throw-plank = Throw onto the middle of the plank
 tg-b-quick-now = Or in one click:
-tg-b-mode-lob-w = High throw (lob, { $e }°)
-tg-b-mode-slide-w = Low throw (slide, { $e }°)
+tg-b-mode-lob-w = High throw (lob)
+tg-b-mode-slide-w = Low throw (slide)
 tg-b-dir-straight = straight ahead
-tg-b-dir-left = { $deg }° to the left
-tg-b-dir-right = { $deg }° to the right
+tg-b-dir-left = { $cm } cm to the left
+tg-b-dir-right = { $cm } cm to the right
 tg-b-aimline = Aimed { $dir }, { $dist } m away · speed { $speed } m/s · most throws land within ±{ $spread } cm
 
 ## learn helper (the guided first game: web/lesson.json, static/learn.js)
@@ -305,3 +305,11 @@ cli-trigono-card =
     least 2 pucks (with 1 they get one final throw). First to win 2 rounds wins the match.
     { "" }
     Aim with the menu (big, small, plank, a point) or exactly: aim yaw elevation speed [spin].
+
+## polish-a (issue 18: the newcomer's second tour): the aim and the hand in plain words
+tg-b-aim-plain = Aimed { $dist } m away, { $dir } · most throws land within { $spread } cm of the marker
+tg-b-hand = Your hand ({ $skill }): most throws land inside the dashed ellipse. { $level ->
+        [beginner] Aimed at the big hole, about 1 throw in 20 drops in.
+        [expert] Aimed at the big hole, about 1 throw in 2 drops in.
+       *[other] Aimed at the big hole, about 1 throw in 5 drops in.
+    }

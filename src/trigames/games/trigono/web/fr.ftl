@@ -12,9 +12,9 @@ opt-trigono-layout-help = Planches côte à côte, ou l’hexagone de six avec l
 opt-trigono-referee = Mode arbitre
 opt-trigono-referee-help = Les résultats sont saisis à la main avec de vrais palets ; rien n’est simulé.
 opt-trigono-skill = Adresse
-opt-trigono-skill-help = La précision des lancers de tous les joueurs.
+opt-trigono-skill-help = La sûreté de la main de chacun. Visant le grand trou, un débutant y met environ 1 lancer sur 20, un joueur de club 1 sur 5, un expert 1 sur 2.
 opt-trigono-skills = Adresse par place
-opt-trigono-skills-help = Séparées par des virgules, une par place (remplace l’adresse).
+opt-trigono-skills-help = Pour équilibrer une partie : donnez à une place une main plus sûre ou moins sûre que les autres.
 
 choice-trigono-layout-row = côte à côte
 choice-trigono-layout-hexagon = hexagone
@@ -206,11 +206,11 @@ tg-b-throw-small = Lancer dans le petit trou
 tg-b-throw-jackpot = Lancer dans le jackpot
 tg-b-throw-plank = Lancer au milieu de la planche
 tg-b-quick-now = Ou en un clic :
-tg-b-mode-lob-w = Lancer haut (en cloche, { $e }°)
-tg-b-mode-slide-w = Lancer bas (glissé, { $e }°)
+tg-b-mode-lob-w = Lancer haut (en cloche)
+tg-b-mode-slide-w = Lancer bas (glissé)
 tg-b-dir-straight = droit devant
-tg-b-dir-left = { $deg }° à gauche
-tg-b-dir-right = { $deg }° à droite
+tg-b-dir-left = { $cm } cm à gauche
+tg-b-dir-right = { $cm } cm à droite
 tg-b-aimline = Visée { $dir }, à { $dist } m · vitesse { $speed } m/s · la plupart des lancers tombent à ±{ $spread } cm
 
 ## learn helper (the guided first game: web/lesson.json, static/learn.js)
@@ -305,3 +305,11 @@ cli-trigono-card =
     il a un dernier lancer). Le premier à gagner 2 manches gagne la partie.
     { "" }
     Visez avec le menu (big, small, plank, un point) ou exactement : aim lacet élévation vitesse [effet].
+
+## polish-a (issue 18: the newcomer's second tour): the aim and the hand in plain words
+tg-b-aim-plain = Visée à { $dist } m, { $dir } · la plupart des lancers tombent à moins de { $spread } cm du repère
+tg-b-hand = Votre main ({ $skill }) : la plupart des lancers tombent dans l’ellipse en pointillés. { $level ->
+        [beginner] Visant le grand trou, environ 1 lancer sur 20 y entre.
+        [expert] Visant le grand trou, environ 1 lancer sur 2 y entre.
+       *[other] Visant le grand trou, environ 1 lancer sur 5 y entre.
+    }

@@ -48,4 +48,9 @@ function advanced(name) {
   return PHYSICS.has(name);
 }
 
-export default { action, advanced, variant, params, companionBoard };
+/** "skills" lists one skill per seat: the lobby asks it seat by seat, with the choices of "skill". */
+function perSeat(name) {
+  return name === "skills" ? "skill" : null;
+}
+
+export default { action, advanced, variant, params, companionBoard, perSeat };

@@ -188,21 +188,21 @@ seat-shape-5 = cross
 seat-shape-6 = hexagon
 seat-shape-7 = pentagon
 
-agent-greedy = greedy
-agent-mcts = tree search (MCTS)
-agent-random = random
-agent-spiel-mcts = OpenSpiel MCTS
-agent-spiel-ismcts = OpenSpiel IS-MCTS
-agent-flex = flexible
-agent-montecarlo = Monte Carlo
-agent-target = target
-agent-beginner = beginner
-agent-club = club player
-agent-expert = expert
-agent-master = master
-agent-ismcts = information-set search (IS-MCTS)
-agent-lookahead = lookahead (whole turns)
-agent-tactician = tactician (weighs the replies)
+agent-greedy = Greedy
+agent-mcts = Tree search
+agent-random = Random
+agent-spiel-mcts = OpenSpiel tree search
+agent-spiel-ismcts = OpenSpiel search with hidden information
+agent-flex = Flexible
+agent-montecarlo = Careful thrower
+agent-target = Simple thrower
+agent-beginner = Beginner
+agent-club = Club player
+agent-expert = Expert
+agent-master = Master
+agent-ismcts = Search with hidden information
+agent-lookahead = Planner (whole turns)
+agent-tactician = Tactician
 
 ev-unknown = Something happened: { $kind }
 ev-nobody = nobody
@@ -344,3 +344,28 @@ cli-analyse-verdicts =
         [one] { $mistakes } mistake
        *[other] { $mistakes } mistakes
     } (an inaccuracy gives away ≥ 5 % of the wins, a mistake ≥ 15 %).
+
+## polish-a (issue 18: the newcomer's second tour)
+lobby-levels = Levels
+lobby-research = Other bots (for research)
+lobby-bot-about = { $name }: { $about }
+bot-about-beginner = Plays fast and makes mistakes: a good first opponent.
+bot-about-club = Knows the game and plays solid moves.
+bot-about-expert = Thinks ahead: hard to beat.
+bot-about-master = The strongest: may think a few seconds a move.
+bot-about-random = Plays any allowed move, at random.
+bot-about-greedy = Takes what scores most right now, never looks further.
+bot-about-mcts = Plays many imagined games to the end before each move.
+bot-about-ismcts = Plays many imagined games, guessing what it cannot see.
+bot-about-spiel-mcts = The tree search of the OpenSpiel research library.
+bot-about-spiel-ismcts = The OpenSpiel library’s search for games with hidden information.
+bot-about-flex = Scores now, but keeps the tiles that still fit somewhere.
+bot-about-montecarlo = Tries many throws in its head and keeps the best.
+bot-about-target = Always throws at the hole that takes more pucks.
+bot-about-lookahead = Weighs each whole turn against the best reply.
+bot-about-tactician = Weighs each move against the next players’ best replies.
+lobby-as-everyone = as everyone ({ $choice })
+lobby-bad-choice = “{ $option }” takes one of: { $choices }.
+lobby-bad-whole = “{ $option }” takes a whole number from { $low } to { $high }.
+lobby-bad-number = “{ $option }” takes a number from { $low } to { $high }.
+lobby-bad-option = “{ $option }” is not valid.

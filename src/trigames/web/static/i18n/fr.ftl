@@ -188,21 +188,21 @@ seat-shape-5 = croix
 seat-shape-6 = hexagone
 seat-shape-7 = pentagone
 
-agent-greedy = glouton
-agent-mcts = recherche arborescente (MCTS)
-agent-random = au hasard
-agent-spiel-mcts = MCTS d’OpenSpiel
-agent-spiel-ismcts = IS-MCTS d’OpenSpiel
-agent-flex = souple
-agent-montecarlo = Monte-Carlo
-agent-target = cible
-agent-beginner = débutant
-agent-club = joueur de club
-agent-expert = expert
-agent-master = maître
-agent-ismcts = recherche par ensembles d’information (IS-MCTS)
-agent-lookahead = anticipation (tours entiers)
-agent-tactician = tacticien (pèse les réponses)
+agent-greedy = Glouton
+agent-mcts = Recherche en arbre
+agent-random = Au hasard
+agent-spiel-mcts = Recherche en arbre d’OpenSpiel
+agent-spiel-ismcts = Recherche à information cachée d’OpenSpiel
+agent-flex = Souple
+agent-montecarlo = Lanceur appliqué
+agent-target = Lanceur simple
+agent-beginner = Débutant
+agent-club = Joueur de club
+agent-expert = Expert
+agent-master = Maître
+agent-ismcts = Recherche à information cachée
+agent-lookahead = Stratège (tours entiers)
+agent-tactician = Tacticien
 
 ev-unknown = Il s’est passé quelque chose : { $kind }
 ev-nobody = personne
@@ -345,3 +345,28 @@ cli-analyse-verdicts =
         [one] { $mistakes } erreur
        *[other] { $mistakes } erreurs
     } (une imprécision cède ≥ 5 % des victoires, une erreur ≥ 15 %).
+
+## polish-a (issue 18: the newcomer's second tour)
+lobby-levels = Niveaux
+lobby-research = Autres bots (pour la recherche)
+lobby-bot-about = { $name } : { $about }
+bot-about-beginner = Joue vite et se trompe : un bon premier adversaire.
+bot-about-club = Connaît le jeu et joue des coups solides.
+bot-about-expert = Réfléchit à l’avance : difficile à battre.
+bot-about-master = Le plus fort : peut réfléchir quelques secondes par coup.
+bot-about-random = Joue un coup permis, au hasard.
+bot-about-greedy = Prend ce qui rapporte le plus tout de suite, sans voir plus loin.
+bot-about-mcts = Joue de nombreuses parties imaginaires jusqu’au bout avant chaque coup.
+bot-about-ismcts = Joue de nombreuses parties imaginaires en devinant ce qu’il ne voit pas.
+bot-about-spiel-mcts = La recherche en arbre de la bibliothèque de recherche OpenSpiel.
+bot-about-spiel-ismcts = La recherche d’OpenSpiel pour les jeux à information cachée.
+bot-about-flex = Marque tout de suite, mais garde les tuiles qui se placent encore.
+bot-about-montecarlo = Essaie de nombreux lancers dans sa tête et garde le meilleur.
+bot-about-target = Vise toujours le trou qui prend le plus de palets.
+bot-about-lookahead = Pèse chaque tour entier contre la meilleure réponse.
+bot-about-tactician = Pèse chaque coup contre les meilleures réponses des joueurs suivants.
+lobby-as-everyone = comme les autres ({ $choice })
+lobby-bad-choice = « { $option } » prend l’une de ces valeurs : { $choices }.
+lobby-bad-whole = « { $option } » prend un nombre entier de { $low } à { $high }.
+lobby-bad-number = « { $option } » prend un nombre de { $low } à { $high }.
+lobby-bad-option = « { $option } » n’est pas valable.
