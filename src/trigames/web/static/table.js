@@ -164,7 +164,9 @@ export async function mount(main, id, extras = {}) {
   }
 
   function points(x) {
-    // a game may say what its score counts (Trigono: rounds won)
+    // a game may say what its score counts (Trigono: rounds won; Tricérata: stones, or turns alone)
+    const own = bundle && typeof bundle.score === "function" ? bundle.score(x, st.seats.length) : null;
+    if (own) return tn(own.key, own.n);
     return has(`pts.${game.id}.one`) && Number.isInteger(x) ? tn(`pts.${game.id}`, x) : t("table.points", { n: fmt(x) });
   }
 
@@ -259,7 +261,9 @@ export async function mount(main, id, extras = {}) {
         points(m.result ? m.result.scores[i] : m.scores[i]))))];
     const rounds = roundTable();
     if (rounds) parts.push(rounds);
-    parts.push(h("p", { class: "game-length" }, tn("table.length", m.version, { n: m.version })));
+    // how long it lasted, in the game's own unit when it has one (Tricérata: turns, not sowing steps)
+    const length = bundle && typeof bundle.length === "function" ? bundle.length(m.view || {}) : null;
+    parts.push(h("p", { class: "game-length" }, length ? tn(length.key, length.n) : tn("table.length", m.version, { n: m.version })));
     const buttons = h("div", { class: "buttons" });
     if (st.rematch) {
       buttons.append(h("button", { type: "button", class: "primary", id: "rematch-go", on: { click: () => location.assign(`/t/${st.rematch}`) } }, t("table.rematch.go")));

@@ -219,3 +219,20 @@ cli-tricerata-card =
     The board empty, the fullest store wins. Solo: empty the board in the fewest turns.
     { "" }
     Notation: cells are row.column (1.1 is the apex); a whole turn may be typed at once.
+
+## polish-a (issue 18: the newcomer's second tour): the end screen counts stones and turns
+pts-tricerata =
+    { $n ->
+        [one] { $n } stone in store
+       *[other] { $n } stones in store
+    }
+pts-tricerata-solo =
+    { $n ->
+        [one] { $n } turn
+       *[other] { $n } turns
+    }
+len-tricerata =
+    { $n ->
+        [one] The game lasted { $n } turn.
+       *[other] The game lasted { $n } turns.
+    }

@@ -220,3 +220,20 @@ cli-tricerata-card =
     Le plateau vide, la réserve la plus remplie gagne. En solo : videz le plateau en un minimum de tours.
     { "" }
     Notation : les cases s'écrivent rangée.colonne (1.1 est le sommet) ; un tour entier peut se taper d'un coup.
+
+## polish-a (issue 18: the newcomer's second tour): the end screen counts stones and turns
+pts-tricerata =
+    { $n ->
+        [one] { $n } pierre en réserve
+       *[other] { $n } pierres en réserve
+    }
+pts-tricerata-solo =
+    { $n ->
+        [one] { $n } tour
+       *[other] { $n } tours
+    }
+len-tricerata =
+    { $n ->
+        [one] La partie a duré { $n } tour.
+       *[other] La partie a duré { $n } tours.
+    }

@@ -18,4 +18,15 @@ function optionShown(name, values) {
   return true;
 }
 
-export default { action, optionShown };
+/** What a score counts: stones in store; alone, the score is minus the turns taken. */
+function score(x, players) {
+  if (!Number.isInteger(x)) return null;
+  return players === 1 ? { key: "pts.tricerata.solo", n: Math.abs(x) } : { key: "pts.tricerata", n: x };
+}
+
+/** How long a game lasted: in turns (a turn is many sowing steps: the "moves" of the record). */
+function length(view) {
+  return Number.isInteger(view.turns) ? { key: "len.tricerata", n: view.turns } : null;
+}
+
+export default { action, optionShown, score, length };
