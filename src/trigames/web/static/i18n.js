@@ -89,6 +89,19 @@ export function has(key) {
 }
 
 const INTEGER = /^-?\d+$/;
+const MINUS = "\u2212"; // the typographic minus: people read "−9", not "-9"
+
+/** A number as people read it: a negative one with "−" (U+2212), in every language. */
+export function signed(x) {
+  return String(x ?? "").replace(/^-(?=\d)/, MINUS);
+}
+
+/** A Fluent number that writes its minus as "−" (it still selects its plural as a number). */
+class PlainNumber extends FluentNumber {
+  toString(scope) {
+    return signed(super.toString(scope));
+  }
+}
 
 /** Arguments for Fluent: numbers (and whole numbers written as text) count for plurals and are
  * written without thousands separators; everything else is text. */
@@ -99,7 +112,7 @@ function args(params) {
     let x = v;
     if (typeof x === "string" && INTEGER.test(x) && x.length < 16) x = Number(x);
     if (typeof x === "number" && Number.isFinite(x)) {
-      out[k] = new FluentNumber(x, { useGrouping: false, maximumFractionDigits: Number.isInteger(x) ? 0 : 20 });
+      out[k] = new PlainNumber(x, { useGrouping: false, maximumFractionDigits: Number.isInteger(x) ? 0 : 20 });
     } else if (x === null || x === undefined) {
       out[k] = "";
     } else {

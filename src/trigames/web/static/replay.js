@@ -3,7 +3,7 @@
 import * as api from "./api.js";
 import { describeAction, describeEvent, errorText, gameName, loadBoard, loadGames, seatMark, seatName, winnersText } from "./common.js";
 import { h, put, typing } from "./dom.js";
-import { lang, t, tn } from "./i18n.js";
+import { lang, signed, t, tn } from "./i18n.js";
 
 export async function mount(main, id) {
   const games = await loadGames();
@@ -126,7 +126,7 @@ export async function mount(main, id) {
       st.ply === st.plies ? h("p", { class: "winners" }, winnersText(step.result, seats)) : null,
       h("h2", {}, t("table.scores")),
       h("ul", { class: "player-list" }, seats.map((_, i) => h("li", { class: "player" }, h("span", {}), seatMark(i),
-        h("span", { class: "pname" }, seatName(seats, i)), h("span", { class: "pscore" }, String(step.scores[i]))))));
+        h("span", { class: "pname" }, seatName(seats, i)), h("span", { class: "pscore" }, signed(step.scores[i]))))));
     if (focused) document.getElementById(focused)?.focus();
   }
 

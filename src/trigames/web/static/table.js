@@ -5,7 +5,7 @@ import * as companion from "./companion.js";
 import { agentLabel, bundleOf, describeEvent, errorText, gameName, loadBoard, loadGames, seatMark, seatName, seatShapeName, winnersText } from "./common.js";
 import { copy, h, put, typing } from "./dom.js";
 import * as generic from "./generic.js";
-import { has, lang, t, tn } from "./i18n.js";
+import { has, lang, signed, t, tn } from "./i18n.js";
 import * as local from "./local.js";
 
 const LOG_LIMIT = 300;
@@ -171,7 +171,7 @@ export async function mount(main, id, extras = {}) {
   }
 
   function fmt(x) {
-    return x === undefined || x === null ? "" : Number.isInteger(x) ? String(x) : x.toFixed(1);
+    return x === undefined || x === null ? "" : signed(Number.isInteger(x) ? String(x) : x.toFixed(1));
   }
 
   function drawLog(all) {
@@ -302,7 +302,7 @@ export async function mount(main, id, extras = {}) {
     }
     if (!rows.length) return null;
     const cell = (r, i) => {
-      if (any) return String(r.points[i]);
+      if (any) return signed(r.points[i]);
       if (typeof r.winner === "number") return r.winner === i ? t("table.round.won") : r.winner < 0 ? t("table.round.draw") : "—";
       if (typeof r.rock === "number") return r.rock === i ? t("table.round.rock") : "—";
       return "";

@@ -4,6 +4,7 @@
 // the scoring. `animate` shows a move happen: the drawn token flips, a token goes from the tower to
 // its row, a taken row slides to its taker.
 import { h, put, s } from "/static/dom.js";
+import { signed } from "/static/i18n.js";
 import { ICONS } from "/games/triqueta/animals.js";
 
 export const stylesheet = "/games/triqueta/board.css";
@@ -183,9 +184,9 @@ function scoringTable(ctx, view, caption) {
     return h("table", { class: ["tq-score", view.decision === "OVER" && seat.score === best && "best"] },
       h("caption", {}, ctx.seatMark(p, 16), " ", ctx.nameOf(p), caption ? ` — ${caption}` : ""),
       h("tbody", {}, lines.map(([what, n, type]) => h("tr", {}, h("th", { scope: "row" }, icon(type), " ", what),
-        h("td", {}, n > 0 ? `+${n}` : String(n)))),
+        h("td", {}, n > 0 ? `+${n}` : signed(n)))),
       seat.revealed && seat.revealed.length ? h("tr", { class: "note" }, h("td", { colspan: 2 }, t("tq.line.revealed", { list: seat.revealed.map((x) => animal(t, x)).join(", ") }))) : null),
-      h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("tq.line.total")), h("td", {}, String(seat.score)))));
+      h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("tq.line.total")), h("td", {}, signed(seat.score)))));
   }));
 }
 
@@ -281,9 +282,11 @@ export function render(el, msg, ctx) {
     const parts = [];
     const tower = view.tower.current + 1;
     if (view.decision === "TURN") {
-      if (legal.has("draw")) parts.push(choice(ctx, "draw", t("tqb.draw", { n: tower }), { primary: true, autofocus: true }));
-      else parts.push(h("p", {}, t("tq.tower.empty")));
-      parts.push(h("p", { class: "tq-hint" }, t("tqb.turn.hint")));
+      // an empty tower leaves one thing to do, said once ("take a row"); otherwise the other choice
+      if (legal.has("draw")) {
+        parts.push(choice(ctx, "draw", t("tqb.draw", { n: tower }), { primary: true, autofocus: true }),
+          h("p", { class: "tq-hint" }, t("tqb.turn.hint")));
+      } else parts.push(h("p", { class: "tq-empty-tower" }, t("tqb.tower.empty.take")));
     } else if (view.decision === "PLACE_DRAWN" && view.referee) {
       // The real box: the token was drawn at the table; say which animal, then click its row.
       if (!view.available.includes(memory.animal)) memory.animal = null;

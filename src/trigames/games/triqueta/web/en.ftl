@@ -232,3 +232,6 @@ cli-triqueta-card =
     +1 for the rock, +1 per tree. Face-down tokens are revealed at the end if they help.
     { "" }
     Notation: draw · take R2 · place R0 · keep · tower T1 · reveal · discard
+
+## polish-a (issue 18: the newcomer's second tour)
+tqb-tower-empty-take = The tower is empty: take a row — you leave the round with its tokens.

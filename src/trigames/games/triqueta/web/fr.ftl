@@ -236,3 +236,6 @@ cli-triqueta-card =
     +1 pour le caillou, +1 par arbre. Les jetons cachés sont dévoilés à la fin s'ils rapportent.
     { "" }
     Notation : draw · take R2 · place R0 · keep · tower T1 · reveal · discard
+
+## polish-a (issue 18: the newcomer's second tour)
+tqb-tower-empty-take = La tour est vide : prenez une rangée — vous quittez la manche avec ses jetons.
