@@ -21,8 +21,9 @@ THREE = [{"kind": "person"}, {"kind": "bot", "agent": "random"}, {"kind": "bot"}
 
 
 @pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    app = create_app(tmp_path / "t.sqlite3", bot_pool="thread", bot_workers=1, bot_delay=0,
+def client(db: str) -> Iterator[TestClient]:
+    """On SQLite, then on PostgreSQL (conftest.py: `db`)."""
+    app = create_app(db, bot_pool="thread", bot_workers=1, bot_delay=0,
                      limits=Limits(table_rate=1000, work_per_address=100, work_total=100))
     with TestClient(app) as c:
         yield c

@@ -21,7 +21,7 @@ import trigames
 from trigames.core import Game, Record
 
 from . import analyse as analysis
-from . import companion, people
+from . import balance, companion, people
 from .app import App, fail, run
 from .common import (
     EXTRA,
@@ -74,6 +74,7 @@ app.command(context_settings=EXTRA)(people.play)
 app.command()(people.resume)
 app.command(context_settings=EXTRA)(companion.companion)
 app.command("analyse")(analysis.analyse)
+app.command("balance", context_settings=EXTRA)(balance.balance)
 
 
 @app.command(context_settings=EXTRA)
@@ -292,13 +293,18 @@ def serve(
     ctx: typer.Context,
     host: Annotated[str, typer.Option(help="address to listen on (0.0.0.0: every interface)")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="TCP port")] = 8000,
-    db: Annotated[Path, typer.Option(help="SQLite file where every table and move is stored")]
-    = Path("trigames.sqlite3"),
+    db: Annotated[str, typer.Option(help="SQLite file where every table and move is stored, or "
+                                         "postgresql://USER@HOST/DB: many processes on one database")]
+    = "trigames.sqlite3",
+    check_db: Annotated[bool, typer.Option("--check-db", help="say in one line whether the database is "
+                                           "reachable and migrated, then exit")] = False,
     bot_delay: Annotated[float, typer.Option(help="seconds a bot waits before it moves")] = 0.6,
     bot_workers: Annotated[int | None, typer.Option(help="processes that run the bots")] = None,
 ) -> None:
     from trigames.web import server
 
+    if check_db:
+        raise typer.Exit(server.check_database(db))
     try:  # the security flags are the server's own (shared with `python -m trigames.web`)
         extra = server.security_flags(ctx.args)
     except ValueError as exc:

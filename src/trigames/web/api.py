@@ -200,6 +200,11 @@ class ClientBudget:
 
     def spend(self, request: Request) -> None:
         who = request.client.host if request.client else "?"  # the proxy's client only if it is trusted
+        store = request.app.state.hub.store
+        if store.shared:  # many processes: one budget per address in the database, whichever process is asked
+            if not store.spend(who, self.rate, self.burst):
+                raise WebError("rate_limited", "too many new tables or uploads from here: wait a little", 429)
+            return
         now = time.monotonic()
         allowance, then = self.clients.get(who, (self.burst, now))
         allowance = min(self.burst, allowance + (now - then) * self.rate)
@@ -242,7 +247,7 @@ def register_api(app: FastAPI, rate: float = 1.0, burst: float = 60.0, gate: Gat
     @app.get("/api/tables", response_model=list[TableOut], tags=["tables"])
     async def open_tables(request: Request) -> list[dict[str, Any]]:
         """Public running tables with a free seat, newest first."""
-        tables = hub_of(request).open_tables()
+        tables = await hub_of(request).open_tables(MAX_LOBBY)
         tables.sort(key=lambda t: -t["created"])
         return tables[:MAX_LOBBY]
 

@@ -31,7 +31,7 @@ from .api import ErrorOut, register_api
 from .hub import Hub, WebError
 from .limits import Gate, Limits
 from .live import OUTBOX_LIMIT, Conn, Live
-from .store import Store
+from .store import is_postgres, open_store, shown
 
 log = logging.getLogger("trigames.web")
 LANGS = ("en", "fr")
@@ -64,7 +64,7 @@ def create_app(db: str | Path = "trigames.sqlite3", *, bot_pool: str = "process"
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        store = Store(db)
+        store = open_store(db)
         pool = bots.make_pool(bot_pool, bot_workers)
         work = bots.make_pool(bot_pool, 1, low=True)  # uploads are checked apart, at a low priority
         hub = Hub(store, pool, bot_delay, limits.message_rate, limits.message_burst, work=work,
@@ -78,12 +78,18 @@ def create_app(db: str | Path = "trigames.sqlite3", *, bot_pool: str = "process"
         sys.setswitchinterval(0.0005)
         gc.collect()
         gc.freeze()  # the games' tables and modules are long-lived: keep them out of every collection
-        log.info("trigames web: %d running tables resumed from %s", resumed, db)
-        sweeper = asyncio.get_running_loop().create_task(sweep(hub, limits))
+        tasks = [asyncio.get_running_loop().create_task(sweep(hub, limits))]
+        if is_postgres(db):  # other processes may serve the same tables: hear them, share the bots
+            from . import cluster
+            tasks += cluster.start(hub, str(db))
+            log.info("trigames web: on %s, with every process that uses it", shown(str(db)))
+        else:
+            log.info("trigames web: %d running tables resumed from %s", resumed, db)
         try:
             yield
         finally:
-            sweeper.cancel()
+            for task in tasks:
+                task.cancel()
             for live in hub.live.values():
                 if live.bot_task is not None:
                     live.bot_task.cancel()

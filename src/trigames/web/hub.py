@@ -7,6 +7,7 @@ is rebuilt after a restart by replaying its stored actions, so nothing acknowled
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import hmac
 import json
@@ -35,7 +36,7 @@ from trigames.core import (
 
 from . import bots
 from .live import SNAPSHOT_EVERY, Conn, Live, dumps
-from .store import SeatRow, Store, TableRow, token_hash
+from .store import Conflict, SeatRow, Storage, TableRow, token_hash
 
 log = logging.getLogger("trigames.web")
 
@@ -80,7 +81,7 @@ class SeatSpec:
 
 
 class Hub:
-    def __init__(self, store: Store, pool: Executor, bot_delay: float = 0.6,
+    def __init__(self, store: Storage, pool: Executor, bot_delay: float = 0.6,
                  rate: float = 200.0, burst: float = 400.0, bot_timeout: float = 60.0,
                  work: Executor | None = None, max_tables: int = MAX_LIVE_TABLES) -> None:
         self.store = store
@@ -93,11 +94,16 @@ class Hub:
         self.burst = burst
         self.live: dict[str, Live] = {}
         self.loading: dict[str, asyncio.Future[Live]] = {}
+        # many processes on one database (PostgreSQL): the tables whose bots this process moves (leases)
+        self.shared = store.shared
+        self.held: set[str] = set()
 
     # -- loading ------------------------------------------------------------------------
     def restore(self) -> int:
         """Load every running table and start its bots. Returns how many were resumed."""
         count = 0
+        if self.shared:  # many processes: tables load when visited; bots by their lease (cluster.py)
+            return 0
         for row in self.store.running(self.max_tables - self.max_tables // 10):  # the rest load when visited
             try:
                 self._load(row)
@@ -172,6 +178,8 @@ class Hub:
             self.make_room()
             live = self.live[table_id] = built
             self.evict(keep=live.id)
+            if self.shared:  # what other processes stored while it was rebuilt
+                self.resync(live)
             self.ensure_bot(live)
         live.touched = time.monotonic()
         return live
@@ -267,7 +275,11 @@ class Hub:
         self.ensure_bot(live)
         return live, out
 
-    def open_tables(self) -> list[dict[str, Any]]:
+    async def open_tables(self, limit: int) -> list[dict[str, Any]]:
+        if self.shared:  # tables made by other processes too: the database knows them all
+            for table_id in self.store.open_ids(limit):
+                with contextlib.suppress(WebError):
+                    await self.get_async(table_id)
         return [t.summary() for t in self.live.values()
                 if t.running and t.row.public and any(s.kind == "person" and not s.joined for s in t.row.seats)]
 
@@ -426,12 +438,13 @@ class Hub:
         result = st.outcome().to_json() if st.is_terminal() else None
         try:
             self.store.add_action(live.id, ply, text, result)
+        except Conflict:  # another process stored this ply first: its move is the game's
+            self._rewind(live)
+            self.catch_up(live)
+            raise WebError("stale", f"the game has moved on (version {live.version}, you acted on {ply})") from None
         except Exception as exc:  # storage failed: back to the acknowledged actions; nothing is announced
             log.error("table %s: storing action %d failed: %s", live.id, ply, exc)
-            state = live.game.new_game(live.row.seed)
-            for done in live.row.actions:
-                state.apply(state.parse_action(done))
-            live.state = state
+            self._rewind(live)
             raise WebError("storage", "the server could not store your move; please try again", 503) from None
         live.events.append(events)
         live.last_move = time.monotonic()
@@ -441,6 +454,96 @@ class Hub:
             self.evict()
         live.broadcast()
         self.ensure_bot(live)
+
+    def _rewind(self, live: Live) -> None:
+        """Back to the acknowledged actions (an action was applied, then could not be stored)."""
+        state = live.game.new_game(live.row.seed)
+        for done in live.row.actions:
+            state.apply(state.parse_action(done))
+        live.state = state
+
+    # -- many processes: what the others stored ------------------------------------------
+    def on_note(self, note: dict[str, Any]) -> None:
+        """A NOTIFY from the database: another process stored something about table `t` — action `p`
+        (notation `a`, result `r`), or anything else (no `p`): read the table again."""
+        live = self.live.get(note["t"])
+        if live is None or note.get("o") == getattr(self.store, "owner", None):
+            return
+        ply = note.get("p")
+        if ply is None or ply > live.version or not live.running:
+            self.resync(live)
+        elif ply == live.version:
+            self._apply(live, [note["a"]], note.get("r"))
+
+    def catch_up(self, live: Live) -> None:
+        """The actions other processes stored after ours."""
+        more = self.store.actions_from(live.id, live.version)
+        if more:
+            self._apply(live, more, None)
+
+    def _apply(self, live: Live, texts: list[str], result: dict[str, Any] | None) -> None:
+        """Actions stored by another process: played here, then announced to this process's connections."""
+        st = live.state
+        for text in texts:
+            live.events.append(st.apply_events(st.parse_action(text)))
+            live.row.actions.append(text)
+        live.last_move = time.monotonic()
+        if st.is_terminal() and live.running:
+            live.row.status, live.row.finished = "finished", time.time()
+            live.row.result = result if result is not None else st.outcome().to_json()
+        live.broadcast()
+        self.ensure_bot(live)
+
+    def resync(self, live: Live) -> None:
+        """Read a table again and bring memory and this process's connections to it."""
+        row = self.store.load(live.id)
+        if row is None or row.status == "closed":
+            if self.live.get(live.id) is live:
+                del self.live[live.id]
+            if live.bot_task is not None:
+                live.bot_task.cancel()
+            return
+        changed = False
+        if row.actions[:live.version] != live.row.actions:  # moves were taken back (undo) elsewhere
+            state = live.game.new_game(row.seed)
+            events = [state.apply_events(state.parse_action(text)) for text in row.actions]
+            if live.bot_task is not None:
+                live.bot_task.cancel()
+                live.bot_task = None
+            live.state, live.events, live.row.actions = state, events, list(row.actions)
+            live.watched.clear()
+            live.watched_at.clear()
+            for c in live.conns:
+                c.sent = 0
+                if c.companion and state.current_player() >= 0:
+                    c.seat = state.current_player()
+            live.push_all({"type": "undone", "version": len(row.actions)})
+            changed = True
+        elif len(row.actions) > live.version:
+            self._apply(live, row.actions[live.version:], row.result)
+        if row.seats != live.row.seats:
+            live.row.seats = row.seats
+            for c in live.conns:
+                if c.seat is not None and not c.companion and live.seat_row(c.seat).kind != "person":
+                    c.seat, c.token = None, None  # the seat was left to a bot
+            live.announce_seats()
+            changed = True
+        if row.rematch and row.rematch != live.row.rematch:
+            for c in live.conns:
+                if c.seat is not None and c.token is not None:
+                    c.push(_json({"type": "rematch", "table": row.rematch, "token": c.token}))
+        if (row.status, row.result) != (live.row.status, live.row.result):
+            changed = True
+        live.row.status, live.row.result, live.row.finished = row.status, row.result, row.finished
+        live.row.rematch, live.row.meta = row.rematch, row.meta
+        if changed:
+            live.broadcast()
+        self.ensure_bot(live)
+
+    def resync_all(self) -> None:
+        for live in list(self.live.values()):
+            if live.running:
+                self.resync(live)
 
     def undo(self, conn: Conn, live: Live, version: Any) -> None:
         """Take back the last move of a companion table (a mistake at the real table)."""
@@ -480,6 +583,10 @@ class Hub:
         seat = live.state.current_player()
         if seat < 0 or live.seat_row(seat).kind != "bot":
             return
+        if self.shared and live.id not in self.held:  # another process may be moving this table's bots
+            if not self.store.claim(live.id):
+                return
+            self.held.add(live.id)
         live.bot_task = asyncio.get_running_loop().create_task(self._bot_move(live, seat))
 
     async def _bot_move(self, live: Live, seat: int) -> None:
@@ -508,11 +615,14 @@ class Hub:
                 await asyncio.sleep(wait)
             # the same position: an undo rebuilds the state, so the same version number is not enough
             if live.state is not st or live.version != version or not live.running \
-                    or live.seat_row(seat).kind != "bot":
+                    or live.seat_row(seat).kind != "bot" or (self.shared and live.id not in self.held):
                 return
             self._commit(live, legal[index])
         except WebError as exc:
-            log.error("table %s: bot move refused: %s", live.id, exc)
+            if exc.code == "stale":  # a process that had this table's lease before stored the same move
+                log.info("table %s: bot move already stored elsewhere", live.id)
+            else:
+                log.error("table %s: bot move refused: %s", live.id, exc)
         finally:
             live.bot_task = None
         self.ensure_bot(live)

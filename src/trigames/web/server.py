@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 from trigames.core import TextError, parse_float, parse_int
 
 from .limits import Limits
+from .store import check_db, is_postgres, shown
 
 MAX_WS_BYTES = 16 * 1024  # uvicorn drops bigger frames before they reach the app
 
@@ -33,7 +34,7 @@ def run(host: str = "127.0.0.1", port: int = 8000, db: str | Path = "trigames.sq
                      public_url=public_url, origins=origins)
     logging.basicConfig(level=logging.WARNING if quiet else logging.INFO, format="%(message)s")
     if not quiet:
-        print(f"trigames: open {public_url or f'http://{host}:{port}/'} in your browser (games stored in {db}; "
+        print(f"trigames: open {public_url or f'http://{host}:{port}/'} in your browser (games stored in {shown(db)}; "
               "Ctrl-C stops)", flush=True)
     # proxy headers (X-Forwarded-For, -Proto) are believed only from the proxies named: anyone else
     # could claim any address and escape every per-address budget
@@ -121,13 +122,18 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m trigames.web", description="Serve the trigames web table.")
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, default=8000)
-    p.add_argument("--db", default="trigames.sqlite3")
+    p.add_argument("--db", default="trigames.sqlite3",
+                   help="a SQLite file, or postgresql://USER@HOST/DB for many processes on one database")
+    p.add_argument("--check-db", action="store_true",
+                   help="say in one line whether the database is reachable and migrated, then exit")
     p.add_argument("--bot-workers", type=int, default=None)
     p.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits before moving")
     p.add_argument("--bot-pool", choices=("process", "thread"), default="process")
     p.add_argument("--quiet", action="store_true")
     add_server_flags(p)
     args = p.parse_args(argv)
+    if args.check_db:
+        return check_database(args.db)
     problem = check(args.port, args.db, args.bot_delay, args.bot_workers, args.host) or check_security(
         args.public_url, args.forwarded_allow_ips, args.origins)
     if problem:
@@ -137,6 +143,13 @@ def main(argv: list[str] | None = None) -> int:
         bot_pool=args.bot_pool, quiet=args.quiet, limits=limits_of(args), public_url=args.public_url,
         forwarded_allow_ips=args.forwarded_allow_ips, origins=tuple(args.origins))
     return 0
+
+
+def check_database(db: str | Path) -> int:
+    """`--check-db`: one line on standard output; 0 if reachable and migrated, 1 if not."""
+    ok, line = check_db(db)
+    print(line, flush=True)
+    return 0 if ok else 1
 
 
 def check_security(public_url: str | None, forwarded: str | None, origins: list[str]) -> str | None:
@@ -167,6 +180,13 @@ def check(port: int, db: str | Path, bot_delay: float, bot_workers: int | None, 
         return f"--bot-delay must be 0–60 seconds, not {bot_delay}"
     if bot_workers is not None and not 1 <= bot_workers <= 64:
         return f"--bot-workers must be 1–64, not {bot_workers}"
+    if is_postgres(db):
+        try:
+            from .pgstore import check_pg
+        except ImportError:
+            return "--db: PostgreSQL needs psycopg: pip install 'trigames[postgres]'"
+        state, line = check_pg(str(db))
+        return None if state in ("ok", "unmigrated") else f"--db: {line}"  # the server migrates it
     folder = Path(db).expanduser().resolve().parent
     if not folder.is_dir():
         return f"--db: the folder {str(folder)!r} does not exist"

@@ -1,6 +1,10 @@
-"""SQLite storage of the web table: tables, seats and every accepted action.
+"""Storage of the web table: tables, seats and every accepted action.
 
-One connection, used only from the server's event loop thread. WAL with `synchronous=NORMAL`:
+Two implementations of one interface (`Storage`): `Store`, SQLite, the embedded default (this file),
+and `pgstore.PgStore`, PostgreSQL, for many server processes on one database. `open_store(db)` picks
+by the address: `postgresql://…` is PostgreSQL, anything else a SQLite file.
+
+SQLite: one connection, used only from the server's event loop thread. WAL with `synchronous=NORMAL`:
 a committed action survives the process being killed (the WAL is in the OS's page cache);
 only a power cut may lose the last few — the trade every embedded game server makes.
 Seat tokens are stored hashed: a copy of the database does not let anyone act for a seat.
@@ -14,8 +18,10 @@ import sqlite3
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
+from urllib.parse import urlsplit, urlunsplit
 
+SQLITE_VERSION = 1  # the schema's version (PRAGMA user_version); a newer migration adds a step below
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
     id TEXT PRIMARY KEY,
@@ -59,6 +65,59 @@ CREATE TABLE IF NOT EXISTS uploads (  -- an uploaded record's moves, in one row:
 """
 
 
+class Conflict(Exception):
+    """Another writer stored this ply first (UNIQUE (table_id, ply)): this one lost, nothing changed."""
+
+
+def is_postgres(db: str | Path) -> bool:
+    return str(db).startswith(("postgresql://", "postgres://"))
+
+
+def shown(db: str | Path) -> str:
+    """The database's name to print: a PostgreSQL address without its password."""
+    parts = urlsplit(str(db))
+    if not is_postgres(db) or parts.password is None:
+        return str(db)
+    netloc = f"{parts.username}:***@{parts.hostname or ''}" + (f":{parts.port}" if parts.port else "")
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+def open_store(db: str | Path) -> Storage:
+    """The database named by `db`: a `postgresql://` address, or a SQLite file."""
+    if is_postgres(db):
+        from .pgstore import PgStore
+
+        return PgStore(str(db))
+    return Store(db)
+
+
+def check_db(db: str | Path) -> tuple[bool, str]:
+    """(ok, one line): is the database reachable and migrated? Changes nothing."""
+    if is_postgres(db):
+        try:
+            from .pgstore import check_pg
+        except ImportError:
+            return False, "PostgreSQL needs psycopg: pip install 'trigames[postgres]'"
+        state, line = check_pg(str(db))
+        return state == "ok", line
+    path = Path(db).expanduser()
+    if not path.is_file():
+        return False, f"{path}: no such SQLite database (trigames serve creates it)"
+    try:
+        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            version = con.execute("PRAGMA user_version").fetchone()[0]
+            has = con.execute("SELECT count(*) FROM sqlite_master WHERE name='actions'").fetchone()[0]
+        finally:
+            con.close()
+    except sqlite3.Error as exc:
+        return False, f"{path}: not a trigames database ({exc})"
+    if version < SQLITE_VERSION or not has:
+        return False, f"{path}: reachable, not migrated (schema version {version} of {SQLITE_VERSION}): " \
+                      "start trigames serve once"
+    return True, f"{path}: reachable and migrated (SQLite, schema version {version})"
+
+
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
@@ -93,8 +152,34 @@ class TableRow:
     meta: dict[str, Any] = field(default_factory=dict)
 
 
+class Storage(Protocol):
+    """What the hub needs of a database. Every write commits before it returns; `add_action` raises
+    `Conflict` when the ply is already stored (by another process)."""
+
+    shared: bool  # True: other server processes use the same database (PostgreSQL)
+
+    def close(self) -> None: ...
+    def create_table(self, row: TableRow) -> None: ...
+    def add_action(self, table_id: str, ply: int, text: str, result: dict[str, Any] | None = None) -> None: ...
+    def remove_action(self, table_id: str, ply: int) -> None: ...
+    def update_seat(self, table_id: str, seat: SeatRow) -> None: ...
+    def expire(self, unjoined_before: float, idle_before: float, now: float, keep: set[str]) -> list[str]: ...
+    def load(self, table_id: str) -> TableRow | None: ...
+    def actions_from(self, table_id: str, ply: int) -> list[str]: ...
+    def running(self, limit: int = -1) -> list[TableRow]: ...
+    def open_ids(self, limit: int) -> list[str]: ...
+    def table_of_token(self, hashed: str) -> tuple[str, int] | None: ...
+    # many processes: bot leases and the shared budget of new tables (SQLite: one process holds all)
+    def claim(self, table_id: str) -> bool: ...
+    def renew(self, table_ids: list[str]) -> set[str]: ...
+    def orphans(self, limit: int) -> list[str]: ...
+    def spend(self, who: str, rate: float, burst: float) -> bool: ...
+
+
 class Store:
-    """The database. Every write commits before it returns."""
+    """The SQLite database. Every write commits before it returns."""
+
+    shared = False  # one process: its memory is the only copy in play
 
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
@@ -102,7 +187,15 @@ class Store:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute("PRAGMA busy_timeout=5000")
-        self.db.executescript(SCHEMA)
+        self.migrate()
+
+    def migrate(self) -> None:
+        """Bring the schema to SQLITE_VERSION, one versioned step at a time (version 1: the schema of
+        the first release, which databases made before versions existed already have)."""
+        version = self.db.execute("PRAGMA user_version").fetchone()[0]
+        if version < 1:
+            self.db.executescript(SCHEMA)
+            self.db.execute(f"PRAGMA user_version={SQLITE_VERSION}")
 
     def close(self) -> None:
         self.db.close()
@@ -135,6 +228,12 @@ class Store:
     def add_action(self, table_id: str, ply: int, text: str, result: dict[str, Any] | None = None) -> None:
         """Store action `ply`; with `result`, the game is over in the same transaction."""
         now = time.time()
+        try:
+            self._add_action(table_id, ply, text, result, now)
+        except sqlite3.IntegrityError as exc:
+            raise Conflict(f"table {table_id}: ply {ply} is already stored") from exc
+
+    def _add_action(self, table_id: str, ply: int, text: str, result: dict[str, Any] | None, now: float) -> None:
         if result is None:  # one statement: its own transaction, one commit
             self.db.execute("INSERT INTO actions (table_id, ply, action, at) VALUES (?,?,?,?)",
                             (table_id, ply, text, now))
@@ -187,9 +286,31 @@ class Store:
             " ORDER BY created", (limit,))]
         return [t for t in map(self.load, ids) if t is not None]
 
+    def actions_from(self, table_id: str, ply: int) -> list[str]:
+        return [a for (a,) in self.db.execute(
+            "SELECT action FROM actions WHERE table_id=? AND ply>=? ORDER BY ply", (table_id, ply))]
+
+    def open_ids(self, limit: int) -> list[str]:
+        """Running public tables with a person seat nobody took, newest first."""
+        return [r[0] for r in self.db.execute(
+            "SELECT t.id FROM tables t WHERE t.status='running' AND t.public=1 AND EXISTS (SELECT 1 FROM seats s"
+            " WHERE s.table_id=t.id AND s.kind='person' AND s.joined=0) ORDER BY t.created DESC LIMIT ?", (limit,))]
+
     def table_of_token(self, hashed: str) -> tuple[str, int] | None:
         r = self.db.execute("SELECT table_id, seat FROM seats WHERE token_hash=?", (hashed,)).fetchone()
         return None if r is None else (r[0], r[1])
+
+    def claim(self, table_id: str) -> bool:
+        return True  # one process: it moves every bot
+
+    def renew(self, table_ids: list[str]) -> set[str]:
+        return set(table_ids)
+
+    def orphans(self, limit: int) -> list[str]:
+        return []
+
+    def spend(self, who: str, rate: float, burst: float) -> bool:
+        return True  # one process: its own per-address budget (api.ClientBudget) is the budget
 
     def _row(self, r: tuple[Any, ...]) -> TableRow:
         cols = [d[0] for d in self.db.execute("SELECT * FROM tables LIMIT 0").description]
