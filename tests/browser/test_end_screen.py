@@ -12,7 +12,7 @@ BOTS = [{"kind": "bot", "agent": "greedy"}, {"kind": "bot", "agent": "greedy"}]
 
 
 @pytest.mark.parametrize(("game", "options", "cell"), [
-    ("triominos", {"target": 100}, r"^-?\d+$"),
+    ("triominos", {"target": 100}, r"^\u2212?\d+$"),  # a negative number with the typographic minus
     ("trigono", {"pucks_per_player": 2}, r"^(won|draw|—)$"),
 ])
 def test_a_finished_game_shows_each_round_and_the_whole_log(tabs: Any, server: Any, game: str,
@@ -31,10 +31,12 @@ def test_a_finished_game_shows_each_round_and_the_whole_log(tabs: Any, server: A
         for td in row.query_selector_all("td"):
             assert re.match(cell, td.inner_text().strip()), td.inner_text()
     if game == "triominos":  # the rounds add up to the final score
-        cells = "rows => rows.map(r => [...r.querySelectorAll('td')].map(td => Number(td.innerText)))"
+        cells = ("rows => rows.map(r => [...r.querySelectorAll('td')]"
+                 ".map(td => Number(td.innerText.replace('\u2212', '-'))))")
         sums = page.eval_on_selector_all("table.rounds tbody tr:not(.total)", cells)
         totals = [sum(col) for col in zip(*sums, strict=True)]
-        finals = page.eval_on_selector_all("table.rounds tr.total td", "tds => tds.map(td => parseInt(td.innerText))")
+        finals = page.eval_on_selector_all("table.rounds tr.total td",
+                                           "tds => tds.map(td => parseInt(td.innerText.replace('\u2212', '-')))")
         assert totals == finals
     # the log starts at the first move, and its lines are numbered from 1 without a gap
     values = page.eval_on_selector_all(".log-list li:not([hidden]):not(.empty)", "els => els.map(e => e.value)")

@@ -59,7 +59,7 @@ def test_bad_option_is_one_line_in_the_lobby(tabs: Any, server: Any) -> None:
     page.wait_for_selector(".new-table .error")
     line = page.inner_text(".new-table .error")
     assert "could not be created" in line and "\n" not in line.strip()
-    assert "rows" in line and page.url.endswith("/")
+    assert "Rows" in line and page.url.endswith("/")  # the option's label, said plainly
     tab.shot("lobby-error-desktop")
     page.click("[data-play=triqueta]")
     page.select_option("#opt-first_player", label="Seat 2")

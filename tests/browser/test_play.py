@@ -43,7 +43,8 @@ def test_triqueta_full_game_with_clicks(tabs: Any, server: Any) -> None:
     assert summary["status"] == "finished"
     # The final scores on screen are the server's result.
     for seat, score in enumerate(summary["result"]["scores"]):
-        assert page.inner_text(f'.player[data-seat="{seat}"] .pscore').split()[-1] == str(int(score))
+        shown = page.inner_text(f'.player[data-seat="{seat}"] .pscore').split()[-1]
+        assert shown == str(int(score)).replace("-", "\u2212")  # a negative score with the typographic minus
     with page.expect_download() as download:
         page.click(".end a[download]")
     record = json.loads(Path(download.value.path()).read_text())

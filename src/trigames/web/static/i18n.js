@@ -88,7 +88,7 @@ export function has(key) {
   return Boolean(base && message(current, base[1]));
 }
 
-const INTEGER = /^-?\d+$/;
+const INTEGER = /^[-\u2212]?\d+$/; // "−9" (signed()) is a whole number too
 const MINUS = "\u2212"; // the typographic minus: people read "−9", not "-9"
 
 /** A number as people read it: a negative one with "−" (U+2212), in every language. */
@@ -110,7 +110,7 @@ function args(params) {
   const out = {};
   for (const [k, v] of Object.entries(params)) {
     let x = v;
-    if (typeof x === "string" && INTEGER.test(x) && x.length < 16) x = Number(x);
+    if (typeof x === "string" && INTEGER.test(x) && x.length < 16) x = Number(x.replace("\u2212", "-"));
     if (typeof x === "number" && Number.isFinite(x)) {
       out[k] = new PlainNumber(x, { useGrouping: false, maximumFractionDigits: Number.isInteger(x) ? 0 : 20 });
     } else if (x === null || x === undefined) {

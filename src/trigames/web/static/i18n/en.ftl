@@ -188,7 +188,7 @@ seat-shape-5 = cross
 seat-shape-6 = hexagon
 seat-shape-7 = pentagon
 
-agent-greedy = Greedy
+agent-greedy = Short-sighted
 agent-mcts = Tree search
 agent-random = Random
 agent-spiel-mcts = OpenSpiel tree search

@@ -188,7 +188,7 @@ seat-shape-5 = croix
 seat-shape-6 = hexagone
 seat-shape-7 = pentagone
 
-agent-greedy = Glouton
+agent-greedy = À courte vue
 agent-mcts = Recherche en arbre
 agent-random = Au hasard
 agent-spiel-mcts = Recherche en arbre d’OpenSpiel
