@@ -66,6 +66,8 @@ function defs(id) {
       stops([["0", "tg-wood-light"], ["0.55", "tg-wood-mid"], ["1", "tg-wood-deep"]])),
     s("radialGradient", { id: `${id}-hole`, cx: "0.5", cy: "0.5", r: "0.5", fx: "0.5", fy: "0.72" },
       stops([["0", "tg-hole-deep"], ["0.72", "tg-hole-deep"], ["1", "tg-hole-rim"]])),
+    s("linearGradient", { id: `${id}-wall`, x1: "0", y1: "0", x2: "0", y2: "1" },
+      stops([["0", "tg-wall-lit"], ["0.45", "tg-hole-rim"], ["1", "tg-hole-deep"]])),
     s("radialGradient", { id: `${id}-puck`, cx: "0.42", cy: "0.38", r: "0.62" },
       stops([["0", "tg-puck-hi"], ["0.7", "tg-puck-face"], ["1", "tg-puck-side"]])),
     s("filter", { id: `${id}-blur`, x: "-20%", y: "-20%", width: "140%", height: "140%" },
@@ -86,6 +88,21 @@ function grain(field, frame, pl, clip) {
       pts.push(frame.P(bx + (apex[0] - (c0[0] + c1[0]) / 2) * (v + wob), by + (apex[1] - (c0[1] + c1[1]) / 2) * (v + wob)));
     }
     lines.push(s("polyline", { points: pts.map(f1).join(" "), class: ["tg-grain", k % 3 === 0 && "dark"] }));
+  }
+  // fine grain between the main lines, and two knots off the axis (clear of the holes on it)
+  const at = (u, v) => {
+    const bx = c0[0] + (c1[0] - c0[0]) * u, by = c0[1] + (c1[1] - c0[1]) * u;
+    return frame.P(bx + (apex[0] - (c0[0] + c1[0]) / 2) * v, by + (apex[1] - (c0[1] + c1[1]) / 2) * v);
+  };
+  for (let k = 0; k < 36; k++) {
+    const v = (k + 0.5) / 36;
+    const pts = [];
+    for (let j = 0; j <= 6; j++) pts.push(at(j / 6, v + Math.sin(j * 1.3 + k * 2.1) * 0.006));
+    lines.push(s("polyline", { points: pts.map(f1).join(" "), class: "tg-grain fine" }));
+  }
+  for (const [u, v, r] of [[0.24, 0.16, 16], [0.7, 0.38, 11]]) {
+    const [kx, ky] = at(u, v);
+    lines.push(s("g", { class: "tg-knot" }, [1, 1.9, 2.9].map((m) => s("ellipse", { cx: kx.toFixed(1), cy: ky.toFixed(1), rx: (r * m * 1.9).toFixed(1), ry: (r * m).toFixed(1) }))));
   }
   return s("g", { "clip-path": `url(#${clip})` }, lines);
 }
@@ -118,6 +135,7 @@ export function ground(field, frame, t, own = -1) {
     tops.push(s("clipPath", { id: clip }, s("path", { d })),
       s("path", { d, class: ["tg-plank", b === own && field.planks.length > 1 && "own"], fill: `url(#${id}-wood)`, dataset: { board: b } }),
       grain(field, frame, pl, clip),
+      s("path", { d, class: "tg-plank-bevel", "clip-path": `url(#${clip})` }),
       s("path", { d, class: "tg-plank-edge" }));
     if (field.planks.length > 1) {
       const [bx, by] = P((pl.corners[0][0] + pl.corners[1][0]) / 2, (pl.corners[0][1] + pl.corners[1][1]) / 2);
@@ -136,7 +154,10 @@ export function ground(field, frame, t, own = -1) {
   }
   for (const hole of field.holes) {
     const [hx, hy] = P(hole.x, hole.y);
-    out.push(s("circle", { cx: hx, cy: hy, r: hole.r, class: ["tg-hole", `tg-${hole.kind}`], fill: `url(#${id}-hole)`, dataset: { hole: `${hole.kind}${hole.board}` } }));
+    out.push(s("circle", { cx: hx, cy: hy, r: hole.r + 7, class: "tg-hole-bevel" }),
+      s("circle", { cx: hx, cy: hy, r: hole.r, class: ["tg-hole", `tg-${hole.kind}`], fill: `url(#${id}-wall)`, dataset: { hole: `${hole.kind}${hole.board}` } }),
+      // the far wall of the hole shows above its dark bottom (seen from the thrower's side)
+      s("circle", { cx: hx, cy: hy + hole.r * 0.16, r: hole.r * 0.84, class: "tg-hole-bottom", fill: `url(#${id}-hole)` }));
     tag(hx, hy, hole.r, t(`tg.b.hole.${hole.kind}.short`));
   }
   out.push(labels);
@@ -146,6 +167,7 @@ export function ground(field, frame, t, own = -1) {
 /** The face of a puck (ivory, a ring turned in it), centred on (cx, cy), radius r. */
 function face(cx, cy, r, cls) {
   return [
+    s("circle", { cx: cx.toFixed(1), cy: (cy + 6).toFixed(1), r: r.toFixed(1), class: ["tg-puck-edge", cls] }),
     s("circle", { cx: cx.toFixed(1), cy: cy.toFixed(1), r: r.toFixed(1), class: ["tg-puck", cls], fill: current ? `url(#${current}-puck)` : undefined }),
     s("circle", { cx: cx.toFixed(1), cy: cy.toFixed(1), r: (r * 0.6).toFixed(1), class: "tg-puck-ring" }),
   ];
