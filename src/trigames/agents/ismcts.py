@@ -9,11 +9,14 @@ legal in that sample by UCB with availability counts. On top of the plain `mcts`
   `bias / (visits + 1)` that fades as real statistics come in;
 * **evaluation cut-offs** (optional hook `game.evaluate(state)`: each seat's chance of winning):
   playouts stop after `rollout_plies` decisions and the position is judged by the game;
-* **a time cap** `think` (seconds) on top of the iteration budget (iterations stay the
-  reproducible measure; the cap only ends a search early on a slow or loaded machine);
+* **a time cap** `think` (CPU seconds of the deciding thread, `core.clock`) on top of the
+  iteration budget (iterations stay the reproducible measure; the cap only ends a search early
+  on a slow machine or a costly position, and another busy process does not make it fire);
 * **candidate moves** (optional hook `candidates(game, view, legal, seat)`: the legal moves, best
   first by the game's own judgement): with `candidates = K` only the K first are searched at the
   root, so the iterations go where a good player would look (deeper in the tree, all moves);
+* **deliberate noise** `noise`: that share of decisions is a uniformly random legal move (the
+  weaker levels; the agent's own rng, so a seed still fixes every move);
 * **tree reuse** when it is cheap and sound: in a game without hidden information, if the
   next decision is ours again (Tricérata's sub-decisions) and the view is the one the search
   expected, the subtree under the chosen action is kept.
@@ -28,7 +31,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from time import perf_counter
+from time import thread_time
 from typing import Any, ClassVar
 
 from trigames.core import Action, Game, OptionSpec, Seat, State, View
@@ -125,9 +128,9 @@ class Search:
         root = root or Node(players)
         redeal = None if self.fixed else getattr(game, "redeal", None)
         base = game.determinize(view, rng) if self.fixed or redeal is not None else None  # cloned
-        deadline = None if self.think is None else perf_counter() + self.think
+        deadline = None if self.think is None else thread_time() + self.think
         for i in range(self.iterations):
-            if deadline is not None and i and perf_counter() > deadline:
+            if deadline is not None and i and thread_time() > deadline:
                 break
             if base is None:
                 state = game.determinize(view, rng)
@@ -230,7 +233,7 @@ def best_action(root: Node, legal: Sequence[Action]) -> Action:
 
 PARAMETERS: tuple[OptionSpec, ...] = (
     OptionSpec("iterations", int, 400, "search iterations per decision", low=1, high=10_000_000),
-    OptionSpec("think", float, None, "cap on the seconds per decision (none: iterations only)", low=0.0,
+    OptionSpec("think", float, None, "cap on the CPU seconds per decision (none: iterations only)", low=0.0,
                high=3_600.0, above=True, optional=True),
     OptionSpec("c", float, 0.7, "UCB exploration constant", low=0.0, high=100.0),
     OptionSpec("bias", float, 1.0, "progressive bias towards the game policy's move", low=0.0, high=100.0),
@@ -240,12 +243,14 @@ PARAMETERS: tuple[OptionSpec, ...] = (
                "(none: the game's default)", low=0, high=1_000_000, optional=True),
     OptionSpec("candidates", int, 0, "search only the K moves the game ranks first at the root "
                "(0: every move; games without a ranking search every move)", low=0, high=1_000_000),
+    OptionSpec("noise", float, 0.0, "share of decisions played as a uniformly random legal move (a "
+               "weaker level; 0: none)", low=0.0, high=1.0),
 )
 
 
 def search_settings(game: Game, params: dict[str, Any]) -> dict[str, Any]:
     """The search keyword arguments from agent parameters, with this game's defaults."""
-    out = {spec.name: params.get(spec.name, spec.default) for spec in PARAMETERS}
+    out = {spec.name: params.get(spec.name, spec.default) for spec in PARAMETERS if spec.name != "noise"}
     if out["rollout_plies"] is None:
         out["rollout_plies"] = int(getattr(game, "rollout_plies", 1_000))
     return out
@@ -260,6 +265,7 @@ class ISMCTSAgent(Agent):
     def __init__(self, game: Game, seat: Seat, seed: int = 0, **params: Any) -> None:
         super().__init__(game, seat, seed, **params)
         self.settings = search_settings(game, params)
+        self.noise = float(params.get("noise", 0.0))
         self._kept: tuple[View, Node] | None = None  # (expected next view, its subtree)
         self.last: Search | None = None
         self.root: Node | None = None
@@ -275,6 +281,9 @@ class ISMCTSAgent(Agent):
         if len(legal) == 1:
             self._kept = None
             return legal[0]
+        if self.noise and self.rng.random() < self.noise:  # a deliberate slip (weaker levels)
+            self._kept = None
+            return self.rng.choice(legal)
         root = self.search(view, legal)
         a = best_action(root, legal)
         if fixed_world(self.game) and a in root.children:

@@ -20,8 +20,8 @@ LEVELS = ("beginner", "club", "expert", "master")
 GENERIC: dict[str, tuple[str, dict[str, Any]]] = {
     "beginner": ("ismcts", {"iterations": 25, "epsilon": 0.5, "think": 0.25}),
     "club": ("ismcts", {"iterations": 100, "think": 0.5}),
-    "expert": ("ismcts", {"iterations": 300, "think": 1.0}),
-    "master": ("ismcts", {"iterations": 2_000, "think": 5.0}),
+    "expert": ("ismcts", {"iterations": 300, "think": 0.9}),
+    "master": ("ismcts", {"iterations": 2_000, "think": 4.0}),
 }
 
 THINK = OptionSpec("think", float, None, "cap on the seconds per decision (none: the level's own cap)",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import gc
 import math
 from collections.abc import Sequence
+from time import thread_time
 from typing import Any, ClassVar
 
 from trigames.core import Action, Game, OptionSpec, Seat, State, View
@@ -55,13 +56,16 @@ def rewards(state: State, players: int) -> list[float]:
 
 
 class MCTSAgent(Agent):
-    """Parameters: `iterations` (default 300), `c` exploration (0.7), `rollout_plies` (200)."""
+    """Parameters: `iterations` (default 300), `c` exploration (0.7), `rollout_plies` (200), `think`
+    (a cap in CPU seconds of the deciding thread, checked every 16 iterations; none by default)."""
 
     name = "mcts"
     parameters: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec("iterations", int, 300, "search iterations per decision", low=1, high=1_000_000),
         OptionSpec("c", float, 0.7, "UCB exploration constant", low=0.0, high=100.0),
         OptionSpec("rollout_plies", int, 200, "random rollout cut-off (decisions)", low=0, high=1_000_000),
+        OptionSpec("think", float, None, "cap on the CPU seconds per decision (none: iterations only)", low=0.0,
+                   high=3_600.0, above=True, optional=True),
     )
 
     def __init__(self, game: Game, seat: Seat, seed: int = 0, **params: Any) -> None:
@@ -69,6 +73,8 @@ class MCTSAgent(Agent):
         self.iterations = int(params.get("iterations", 300))
         self.c = float(params.get("c", 0.7))
         self.rollout_plies = int(params.get("rollout_plies", 200))
+        think = params.get("think")
+        self.think = None if think is None else float(think)
 
     def act(self, view: View, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
@@ -93,11 +99,15 @@ class MCTSAgent(Agent):
         if self.game.view_is_state:  # the view is the state: plain UCT with states in the tree
             from .uct import search
 
-            return search(determinize(view, rng), legal, players, self.iterations, self.c, self.rollout_plies, rng)
+            return search(determinize(view, rng), legal, players, self.iterations, self.c, self.rollout_plies, rng,
+                          self.think)
         c = self.c
         log, sqrt = math.log, math.sqrt
         limit = self.rollout_plies
-        for _ in range(self.iterations):
+        deadline = None if self.think is None else thread_time() + self.think
+        for i in range(self.iterations):
+            if deadline is not None and i and not i & 15 and thread_time() > deadline:
+                break
             state = determinize(view, rng)
             path = [root]
             node = root

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from time import thread_time
 
 from trigames.core import Action, State
 
@@ -42,12 +43,16 @@ class _Node:
 
 
 def search(root_state: State, legal: Sequence[Action], players: int, iterations: int, c: float,
-           limit: int, rng: random.Random) -> Action:
-    """The most visited root action after `iterations` iterations."""
+           limit: int, rng: random.Random, think: float | None = None) -> Action:
+    """The most visited root action after `iterations` iterations, or fewer if the calling
+    thread has used `think` CPU seconds (checked every 16 iterations)."""
     rand = rng.random
     log, sqrt = math.log, math.sqrt
     root = _Node(root_state.clone(), -1)
-    for _ in range(iterations):
+    deadline = None if think is None else thread_time() + think
+    for i in range(iterations):
+        if deadline is not None and i and not i & 15 and thread_time() > deadline:
+            break
         node = root
         path = [root]
         while not node.untried and node.kids:  # selection

@@ -57,8 +57,8 @@ class Tricerata(Game):
     levels: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {  # whole-turn search (lookahead.py)
         "beginner": ("ismcts", {"iterations": 25, "think": 0.25}),
         "club": ("greedy", {}),
-        "expert": ("lookahead", {"depth": 2, "beam": 10, "think": 1.0}),
-        "master": ("lookahead", {"depth": 3, "beam": 12, "think": 5.0}),
+        "expert": ("lookahead", {"depth": 2, "beam": 10, "think": 0.9}),
+        "master": ("lookahead", {"depth": 3, "beam": 12, "think": 4.0}),
     }
 
     words: ClassVar[str | None] = __name__ + ".words"

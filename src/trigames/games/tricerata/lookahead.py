@@ -10,7 +10,9 @@ lands alone — and the search is a negamax with alpha-beta over those moves:
 * each ply looks only at its `beam` best moves by the greedy order (capture now, then the
   smallest biggest pile left), with fewer sowing positions deeper down (`limit`);
 * the seizure is the seizer's best pile (what greedy does, and nearly always right);
-* a transposition table keeps values within one decision.
+* a transposition table keeps values within one decision;
+* `think` caps the CPU seconds of a decision (`core.clock`): past it, every position not yet
+  searched is worth 0 more (its immediate gains only), so the search ends within a node.
 
 With another player count (solo, three or more) it plays as `greedy`.
 """
@@ -18,7 +20,7 @@ With another player count (solo, three or more) it plays as `greedy`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from time import perf_counter
+from time import thread_time
 from typing import Any, ClassVar
 
 from trigames.core import Action, OptionSpec, View
@@ -40,7 +42,7 @@ class LookaheadAgent(GreedyAgent):
         OptionSpec("limit", int, 5_000, "sowing positions searched for our own turn", low=1, high=10_000_000),
         OptionSpec("reply_limit", int, 1_500, "sowing positions searched for each turn deeper down", low=1,
                    high=10_000_000),
-        OptionSpec("think", float, None, "cap on the seconds per turn (none: no cap)", low=0.0, high=3_600.0,
+        OptionSpec("think", float, None, "cap on the CPU seconds per turn (none: no cap)", low=0.0, high=3_600.0,
                    above=True, optional=True),
     )
 
@@ -98,9 +100,9 @@ class LookaheadAgent(GreedyAgent):
         got = self.table.get(key)
         if got is not None:
             return got
+        if self.deadline is not None and thread_time() > self.deadline:
+            return 0  # out of time: the gains already counted above this node stand (not stored)
         self.nodes += 1
-        if self.deadline is not None and perf_counter() > self.deadline:
-            depth = 1  # out of time: finish with the immediate gains
         best = -10**9
         for after, mine, theirs, next_is_other, _, _ in self.moves(board, self.reply_limit)[: self.beam]:
             gain = mine - theirs
@@ -119,7 +121,7 @@ class LookaheadAgent(GreedyAgent):
     def choose(self, board: Board) -> list[tuple[int, Move]]:
         """Each of our candidate turns with its value, best first."""
         self.table.clear()
-        self.deadline = None if self.think is None else perf_counter() + float(self.think)
+        self.deadline = None if self.think is None else thread_time() + float(self.think)
         moves = self.moves(board, self.limit)
         self.root_search = self.last_search
         scored: list[tuple[int, Move]] = []

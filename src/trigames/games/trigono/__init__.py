@@ -100,9 +100,9 @@ class Trigono(Game):
     analysable: ClassVar[bool] = False
     levels: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {  # aims weighed over the execution noise
         "beginner": ("target", {}),
-        "club": ("montecarlo", {"samples": 100, "refine": 2, "deep": 10}),
-        "expert": ("montecarlo", {}),
-        "master": ("montecarlo", {"samples": 1_000, "refine": 6, "deep": 100}),
+        "club": ("montecarlo", {"samples": 100, "refine": 2, "deep": 10, "think": 0.5}),
+        "expert": ("montecarlo", {"think": 0.9}),
+        "master": ("montecarlo", {"samples": 1_000, "refine": 6, "deep": 100, "think": 4.0}),
     }
     """A throw is a physics simulation: a search for the terminal's hint would keep a person waiting."""
 
@@ -140,6 +140,8 @@ def _bots() -> dict[str, Any]:
         OptionSpec("knocks", int, 3, "lying pucks of its plank tried as knocks", low=0, high=100),
         OptionSpec("margin", float, 1.0, "standard errors another aim must win by over the best lob",
                    low=0.0, high=100.0),
+        OptionSpec("think", float, None, "cap on the CPU seconds per throw (none: no cap)", low=0.0,
+                   high=3_600.0, above=True, optional=True),
     )
     return {"target": TargetAgent, "montecarlo": MonteCarloAgent}
 

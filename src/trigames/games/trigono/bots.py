@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 
 from trigames.core import Action, Agent, View
+from trigames.core.clock import Deadline
 
 from .aiming import SKILLS, TARGET_ELEVATION, aim_at, aim_problem
 from .notation import Aim, Target
@@ -42,6 +43,16 @@ def knock_aims(params: Any, boards: int, layout: str, board: int, puck: tuple[fl
     return sorted(set(out))
 
 
+_SHARED: dict[str, Any] = {}
+
+
+def shared(game: Any) -> Any:
+    """The first game made in this process with the same players and options. The lobs' chances
+    and the round table (`lobs.best_lobs`, `planner.round_table`, `planner.shot_rates`: seconds
+    of CPU) are cached per game object; every table made with the same options shares them."""
+    return _SHARED.setdefault(repr((game.players, sorted(game.options.items()))), game)
+
+
 class TargetAgent(Agent):
     """Aims at the hole that collects more: the big hole (this board's pucks) or the small
     hole (the whole ground); the big hole on a tie (it is easier to hit)."""
@@ -68,7 +79,9 @@ class MonteCarloAgent(Agent):
     comparison is not drowned in sampling noise). Draws whose path meets a lying puck are
     flagged by the fast path; `full` of them per candidate are simulated fully (their mean stands
     for all flagged draws), then the `refine` best candidates get up to `deep` more full
-    simulations each before the choice.
+    simulations each before the choice. `think` caps the CPU seconds of a throw (`core.clock`):
+    past it no more candidates are evaluated nor full simulations run, and no challenger
+    replaces the default lob.
 
     The choice is cautious. The default is the better of the two best lobs by their measured chances
     (`Lob.rates`) weighed by the value of each outcome — no sampling noise in it; with nothing lying
@@ -90,8 +103,10 @@ class MonteCarloAgent(Agent):
 
     def __init__(self, game: Any, seat: int, seed: int = 0, samples: int = 400, full: int = 2,
                  refine: int = 4, deep: int = 40, offset: float = 0.015, planner: bool = True,
-                 knocks: int = 3, margin: float = 1.0, **params: Any) -> None:
+                 knocks: int = 3, margin: float = 1.0, think: float | None = None, **params: Any) -> None:
         super().__init__(game, seat, seed, **params)
+        self.think = think
+        self.deadline = Deadline(None)
         self.samples, self.full, self.refine, self.deep = int(samples), int(full), int(refine), int(deep)
         self.knocks = int(knocks)
         self.offset, self.planner, self.margin = float(offset), bool(planner), float(margin)
@@ -101,6 +116,7 @@ class MonteCarloAgent(Agent):
     def act(self, view: View, legal: Sequence[Action]) -> Action:
         if Target("big") not in legal:
             return legal[0]
+        self.deadline = Deadline(self.think)
         self.view = view
         self.board = view["board_of"][self.seat]
         self.skill = SKILLS[view["skills"][self.seat]]
@@ -114,7 +130,11 @@ class MonteCarloAgent(Agent):
         default = self._default(lobs)
         if not len(self.board_pucks) and not self.game.world.jackpot:  # type: ignore[attr-defined]
             return default  # nothing lies on a plank: the lobs' measured chances hold exactly
-        cands = [self._evaluate(a) for a, _ in lobs] + [self._evaluate(a) for a in others]
+        cands: list[list[Any]] = []
+        for a in [a for a, _ in lobs] + others:
+            if cands and self.deadline.over():
+                break
+            cands.append(self._evaluate(a))
         cands.sort(key=lambda c: -c[0])
         short = cands[: self.refine]
         # the best candidate the fast path settles almost alone competes too: a few full simulations
@@ -125,7 +145,7 @@ class MonteCarloAgent(Agent):
         for c in short:
             self._deepen(c)
         best = max(short, key=lambda c: c[0])[1]
-        if best == default:
+        if best == default or self.deadline.over():
             return default
         # the challenger was picked on these draws, so they flatter it: it must win on fresh ones
         return best if self._duel(best, default) > self.margin else default
@@ -173,7 +193,7 @@ class MonteCarloAgent(Agent):
         lobs: list[tuple[Aim, tuple[float, ...]]] = []
         out: list[Aim] = []
         # every board has the same holes in the same place relative to its thrower
-        for lob, hole in zip(best_lobs(g, self.skill.name), w.board_holes[board], strict=True):
+        for lob, hole in zip(best_lobs(shared(g), self.skill.name), w.board_holes[board], strict=True):
             hx, hy = w.holes[hole][:2]
             d = math.hypot(hx - tx, hy - ty)
             ux, uy = -(hy - ty) / d, (hx - tx) / d  # across the line of throw
@@ -265,6 +285,8 @@ class MonteCarloAgent(Agent):
     def _simulate(self, c: list[Any], k: int) -> None:
         aim, hard, sims = c[1], c[3], c[4]
         for i in hard[len(sims): len(sims) + k]:
+            if self.deadline.over():
+                break
             sims.append(self._full(aim, self.r[i]))
         c[0] = float(self._draws(c).mean())
 
@@ -295,6 +317,8 @@ class MonteCarloAgent(Agent):
         if hard.size:
             kept = hard[: self.DUEL_FULL]
             for i in kept:
+                if self.deadline.over():
+                    return 0.0  # out of time: no challenger replaces the default
                 d[i] = self._full(a, self.r[i]) - self._full(b, self.r[i])
             w[hard] = 0.0
             w[kept] = hard.size / kept.size
@@ -315,8 +339,8 @@ class MonteCarloAgent(Agent):
             other = 1 - me
             total = sum(view["hands"]) + sum(view["on_board"]) + view["ground"]
             skills = view["skills"]
-            table = round_table(self.game, total, skills[me], skills[other])
-            theirs = shot_rates(self.game, skills[other])
+            table = round_table(shared(self.game), total, skills[me], skills[other])
+            theirs = shot_rates(shared(self.game), skills[other])
             ho, final = view["hands"][other], view["out"][other]
 
             def round_value(h: np.ndarray, boards: np.ndarray, grounds: np.ndarray) -> np.ndarray:
@@ -345,8 +369,8 @@ class MonteCarloAgent(Agent):
 
         P, me = view["players"], self.seat
         nxt = next(((me + i) % P for i in range(1, P) if not view["out"][(me + i) % P]), me)
-        rates = shot_rates(self.game, view["skills"][nxt])
+        rates = shot_rates(shared(self.game), view["skills"][nxt])
         return view["board_of"][nxt], rates[0][0], rates[1][1]
 
 
-__all__ = ["GROUND", "MonteCarloAgent", "TargetAgent"]
+__all__ = ["GROUND", "MonteCarloAgent", "TargetAgent", "shared"]

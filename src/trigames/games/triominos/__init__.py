@@ -40,15 +40,15 @@ SPEC = GameSpec(
 
 LEVELS_2P: dict[str, tuple[str, dict[str, Any]]] = {
     "beginner": ("ismcts", {"iterations": 10, "epsilon": 0.5, "think": 0.25}),
-    "club": ("tactician", {}),
-    "expert": ("ismcts", {"iterations": 400, "think": 1.0}),
-    "master": ("ismcts", {"iterations": 2_000, "think": 5.0}),
+    "club": ("tactician", {"think": 0.5}),
+    "expert": ("ismcts", {"iterations": 400, "think": 0.9}),
+    "master": ("ismcts", {"iterations": 2_000, "think": 4.0}),
 }
 LEVELS_MANY: dict[str, tuple[str, dict[str, Any]]] = {
     "beginner": ("ismcts", {"iterations": 10, "epsilon": 0.5, "think": 0.25}),
     "club": ("ismcts", {"iterations": 40, "think": 0.5}),
-    "expert": ("tactician", {"samples": 96, "candidates": 6}),
-    "master": ("tactician", {"samples": 400, "candidates": 8}),
+    "expert": ("tactician", {"samples": 96, "candidates": 6, "think": 0.9}),
+    "master": ("tactician", {"samples": 400, "candidates": 8, "think": 4.0}),
 }
 
 

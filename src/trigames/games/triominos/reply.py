@@ -27,7 +27,9 @@ round on `samples` deals of the unseen tiles (`belief.deal`; the same deals for 
 so the comparison is paired), every seat playing the greedy policy (`policy.playout_action`);
 the move with the best mean margin (our points in the rest of the round minus the others' mean)
 is played. At a table of four, where going out first is worth about a hundred points, this race
-to the end of the round is what the value alone misses (README, strength table).
+to the end of the round is what the value alone misses (README, strength table). `think` caps
+the CPU seconds of a decision (`core.clock`): the deals are played one after another, every
+candidate on each, and past the cap no new deal is begun (every candidate keeps the same deals).
 
 The same order ranks the moves that the `ismcts` search looks at (`candidates`, the levels).
 """
@@ -38,6 +40,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from trigames.core import Action, OptionSpec, View
+from trigames.core.clock import Deadline
 
 from .belief import fit_nowhere
 from .bots import GreedyAgent, board_of, points
@@ -138,6 +141,8 @@ class TacticianAgent(GreedyAgent):
         OptionSpec("samples", int, 0, "deals each candidate is played out on (0: the value alone)",
                    low=0, high=100_000),
         OptionSpec("candidates", int, 4, "moves played out, the best by value", low=1, high=1_000),
+        OptionSpec("think", float, None, "cap on the CPU seconds per decision (none: no cap)", low=0.0,
+                   high=3_600.0, above=True, optional=True),
     )
 
     reply_weight: float
@@ -149,11 +154,13 @@ class TacticianAgent(GreedyAgent):
     unplaceable: float
     samples: int
     candidates: int
+    think: float | None
 
     def __init__(self, game: Any, seat: int, seed: int = 0, **params: Any) -> None:
         super().__init__(game, seat, seed, **params)
         for spec in self.parameters:
-            setattr(self, spec.name, spec.type(params.get(spec.name, spec.default)))
+            value = params.get(spec.name, spec.default)
+            setattr(self, spec.name, None if value is None else spec.type(value))
 
     def act(self, view: View, legal: Sequence[Action]) -> Action:
         ranked = self.rank(view, legal)
@@ -224,28 +231,27 @@ class TacticianAgent(GreedyAgent):
 
     def play_out(self, view: View, moves: list[int]) -> int:
         """The move of `moves` with the best mean margin to the end of the round (see module doc)."""
+        deadline = Deadline(self.think)
         game, seat, rng = self.game, self.seat, self.rng
         base: TriominosState = game.determinize(view, rng)  # type: ignore[assignment]
-        deals = []
-        for _ in range(self.samples):
-            d = base.clone()
-            redeal(d, seat, rng)
-            deals.append(d)
         others = [p for p in range(base.P) if p != seat]
         r0 = base.round
-        best, best_m = moves[0], -float("inf")
-        for a in moves:  # in value order: a tie keeps the better value
-            total = 0.0
-            for d in deals:
+        totals = [0.0] * len(moves)
+        for k in range(self.samples):
+            if k and deadline.over():
+                break
+            d = base.clone()
+            redeal(d, seat, rng)
+            s0 = d.score
+            for i, a in enumerate(moves):  # every candidate on the same deal: a paired comparison
                 c = d.clone()
                 c.apply(a)
                 while c.round == r0 and not c.is_terminal():
                     c.apply(playout_action(c, rng))
-                sc, s0 = c.score, d.score
-                total += (sc[seat] - s0[seat]) - sum(sc[p] - s0[p] for p in others) / len(others)
-            if total > best_m:
-                best, best_m = a, total
-        return best
+                sc = c.score
+                totals[i] += (sc[seat] - s0[seat]) - sum(sc[p] - s0[p] for p in others) / len(others)
+        best = max(range(len(moves)), key=lambda i: (totals[i], -i))  # a tie keeps the better value
+        return moves[best]
 
 
 def candidates(game: Any, view: View, legal: Sequence[Action], seat: int) -> list[int]:

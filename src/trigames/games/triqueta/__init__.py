@@ -46,8 +46,8 @@ class Triqueta(Game):
     levels: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {  # random playouts: as strong here, 5× cheaper
         "beginner": ("ismcts", {"iterations": 25, "epsilon": 1.0, "think": 0.25}),
         "club": ("ismcts", {"iterations": 120, "epsilon": 1.0, "think": 0.5}),
-        "expert": ("ismcts", {"iterations": 300, "epsilon": 1.0, "think": 1.0}),
-        "master": ("ismcts", {"iterations": 3_000, "epsilon": 1.0, "think": 5.0}),
+        "expert": ("ismcts", {"iterations": 300, "epsilon": 1.0, "think": 0.9}),
+        "master": ("ismcts", {"iterations": 3_000, "epsilon": 1.0, "think": 4.0}),
     }
 
     words: ClassVar[str | None] = __name__ + ".words"
