@@ -20,7 +20,7 @@ HYPHEN_MINUS = re.compile(r"(?<![\w-])-\d")
 
 LEVELS = {"en": ["Beginner", "Club player", "Expert", "Master"],
           "fr": ["Débutant", "Joueur de club", "Expert", "Maître"]}
-GROUPS = {"en": ("Levels", "Other bots (for research)"), "fr": ("Niveaux", "Autres bots (pour la recherche)")}
+GROUPS = {"en": ("Levels", "Other bots (for research)"), "fr": ("Niveaux", "Autres robots (pour la recherche)")}
 
 BOT_CHOICES = """(id) => [...document.getElementById(id).querySelectorAll('optgroup')].map((g) => ({
   label: g.label,
@@ -211,3 +211,13 @@ def test_negative_numbers_use_the_typographic_minus(tabs: Any, server: Any) -> N
     # the catalogue's own numbers too: a negative count given to a message is written with "−"
     written = page.evaluate("async () => (await import('/static/i18n.js')).t('table.points', { n: -9 })")
     assert "\u22129" in written and "-9" not in written, written
+
+
+def test_the_new_choices_pass_an_accessibility_audit(tabs: Any, server: Any) -> None:
+    a11y = pytest.importorskip("tests.browser.test_a11y")
+    page = tabs().page
+    page.goto("/")
+    page.click("[data-play=trigono]")  # the bots by level, and a hand per seat
+    page.select_option("#opt-skills-1", "expert")
+    found = {"lobby, new Trigono table": a11y.both_schemes(page)}
+    assert not any(found.values()), a11y.report(found)

@@ -348,7 +348,7 @@ cli-analyse-verdicts =
 
 ## polish-a (issue 18: the newcomer's second tour)
 lobby-levels = Niveaux
-lobby-research = Autres bots (pour la recherche)
+lobby-research = Autres robots (pour la recherche)
 lobby-bot-about = { $name } : { $about }
 bot-about-beginner = Joue vite et se trompe : un bon premier adversaire.
 bot-about-club = Connaît le jeu et joue des coups solides.
