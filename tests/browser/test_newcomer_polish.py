@@ -59,7 +59,7 @@ def test_a_bot_is_chosen_by_level_with_a_sentence(tabs: Any, server: Any, lang: 
         assert len(about) == len(described), "two bots described alike"
     # Trigono's own bot (the one that aims at the fuller hole) is named in words, not "target"
     named = page.evaluate("() => document.querySelector('#seat-1-agent option[value=target]').textContent")
-    assert named == {"en": "Simple thrower", "fr": "Lanceur simple"}[lang]
+    assert named == {"en": "Marksman", "fr": "Tireur"}[lang]
     page.select_option("#seat-1-agent", "expert")
     page.click("#create")
     page.wait_for_url("**/t/*")
