@@ -108,3 +108,17 @@ def test_bad_grids_are_refused_in_one_line_before_any_game(tmp_path: Path, capsy
     err = capsys.readouterr().err.strip()
     assert message in " ".join(err.split()) and err.startswith("error:") and "Traceback" not in err
     assert not db.exists()  # nothing was played
+
+
+def test_the_html_report_has_the_charts_and_every_variant(tmp_path: Path) -> None:
+    from trigames.balance.report import heat_dims, write_html
+
+    cells = parse_grid("triqueta", ["players=2,3", "choose_tower"], {})
+    report = run(Plan("triqueta", cells, ["greedy"], 4, seed=1, workers=1, versus=None), ":memory:")
+    assert heat_dims(report) == ("players", "choose_tower")
+    hist = report["variants"][0]["decisions_histogram"]
+    assert sum(hist["counts"]) == 4 and len(hist["edges"]) == len(hist["counts"]) + 1
+    path = tmp_path / "r.html"
+    write_html(report, path)
+    text = path.read_text()
+    assert text.count("<img ") == 3 and text.count("<tr>") == 1 + 4 and "choose_tower=true" in text

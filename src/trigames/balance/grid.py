@@ -35,7 +35,12 @@ class Cell:
     varied: dict[str, Any]  # the grid's values for this cell (what tells it apart)
 
     def label(self) -> str:
-        return ", ".join(f"{k}={_show(v)}" for k, v in self.varied.items()) or "default variant"
+        return label_of(self.varied)
+
+
+def label_of(varied: Mapping[str, Any]) -> str:
+    """`rows=5, sudden_death=true`, or "default variant"."""
+    return ", ".join(f"{k}={_show(v)}" for k, v in varied.items()) or "default variant"
 
 
 def _show(v: Any) -> str:

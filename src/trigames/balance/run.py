@@ -152,7 +152,21 @@ def summarise(games: Sequence[Played], players: int, pace: float) -> dict[str, A
         "lead_changes": _interval(mean_interval([float(g.lead_changes) for g in games])),
     }
     out["notable"] = notable(out["per_turn_order"], fair)
+    out["decisions_histogram"] = histogram([g.plies for g in games])
     return out
+
+
+def histogram(values: Sequence[int], bins: int = 24) -> dict[str, list[int]]:
+    """Counts of whole numbers in at most `bins` equal bins: `edges` has one more item than `counts`."""
+    if not values:
+        return {"edges": [], "counts": []}
+    lo, hi = min(values), max(values) + 1
+    width = max(1, -(-(hi - lo) // bins))
+    edges = list(range(lo, hi + width, width))
+    counts = [0] * (len(edges) - 1)
+    for v in values:
+        counts[(v - lo) // width] += 1
+    return {"edges": edges, "counts": counts}
 
 
 def notable(positions: Sequence[dict[str, Any]], fair: float) -> dict[str, Any] | None:

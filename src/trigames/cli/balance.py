@@ -138,7 +138,7 @@ def balance(
     if html is not None:
         from trigames.balance.report import write_html
 
-        write_html(report, db, html)
+        write_html(report, html)
         report["html"] = str(html)
     if as_json:
         print(json.dumps(report, indent=1))
@@ -160,8 +160,9 @@ def show(report: dict[str, Any]) -> None:
     """The report as rich tables: one row per variant."""
     first = report["variants"][0]
     most = max(v["players"] for v in report["variants"])
-    name = {id(v): escape(", ".join(f"{k}={val}" for k, val in v["variant"].items()) or "default")
-            for v in report["variants"]}
+    from trigames.balance.grid import label_of
+
+    name = {id(v): escape(label_of(v["variant"])) for v in report["variants"]}
     t = Table("variant", "games", *(f"place {i + 1}" for i in range(most)), "draws", "decided late",
               "luck vs skill",
               title=f"{report['game']}: win share by place in the turn order (1 moved first), 95 % intervals",
