@@ -27,7 +27,7 @@ def free_port() -> int:
 class Server:
     """The server as a separate process on a free loopback port."""
 
-    def __init__(self, db: Path, bot_delay: float = 0.0, bot_pool: str = "process") -> None:
+    def __init__(self, db: Path | str, bot_delay: float = 0.0, bot_pool: str = "process") -> None:
         self.db = db
         self.port = free_port()
         self.args = [sys.executable, "-m", "trigames.web", "--port", str(self.port), "--db", str(db),
@@ -43,10 +43,10 @@ class Server:
     def ws(self) -> str:
         return f"ws://127.0.0.1:{self.port}"
 
-    def start(self) -> Server:
+    def start(self, timeout: float = 30) -> Server:
         self.proc = subprocess.Popen(self.args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                      env={**os.environ, "PYTHONUNBUFFERED": "1"})
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
                 out = self.proc.stdout.read().decode() if self.proc.stdout else ""

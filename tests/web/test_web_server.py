@@ -22,9 +22,13 @@ from .serving import Server, play_seat
 TILE = re.compile(r"^\d-\d-\d$")
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    s = Server(tmp_path_factory.mktemp("web") / "leak.sqlite3").start()
+@pytest.fixture(scope="module", params=["sqlite", "postgres"])
+def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """One server process for the module's tests, on SQLite, then on PostgreSQL (conftest.py)."""
+    db: str | Path = tmp_path_factory.mktemp("web") / "leak.sqlite3"
+    if request.param == "postgres":
+        db = request.getfixturevalue("postgres").clean_database()
+    s = Server(db).start()
     yield s
     s.stop()
 
@@ -142,8 +146,8 @@ def test_no_seat_ever_sees_another_rack_or_the_pool(server: Server) -> None:
     assert scanned > 50
 
 
-def test_a_killed_server_resumes_every_game_where_it_was(tmp_path: Path) -> None:
-    server = Server(tmp_path / "crash.sqlite3", bot_delay=0.1).start()
+def test_a_killed_server_resumes_every_game_where_it_was(db: str) -> None:
+    server = Server(db, bot_delay=0.1).start()
     try:
         a = server.post("/api/tables", {"game": "triqueta", "seed": 3, "options": {"first_player": 0},
                                         "seats": [{"kind": "person"}, {"kind": "person"}, {"kind": "bot"}]}).json()
