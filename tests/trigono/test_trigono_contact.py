@@ -56,7 +56,8 @@ def test_why_lobs_at_the_big_hole_meet_lying_pucks() -> None:
 
 
 def test_why_random_club_matches_never_leave_two_pucks_overlapping() -> None:
-    """On main, match seed 14 left `0:-117,244 0:-114,245`; records keep mm, hence 54 mm."""
+    """On main, match seed 14 left `0:-117,244 0:-114,245`; records keep mm, and since issue 21
+    the places to the mm never overlap (`resting.places`): a full diameter apart."""
     game = trigames.make("trigono", players=2)
     for seed in (14, 15, 16):
         s = game.new_game(seed)
@@ -68,7 +69,7 @@ def test_why_random_club_matches_never_leave_two_pucks_overlapping() -> None:
             pucks = s.pucks or []
             for i, (b, x, y) in enumerate(pucks):
                 for b2, x2, y2 in pucks[i + 1:]:
-                    assert b != b2 or math.hypot(x - x2, y - y2) >= 1000 * D - 1.5, (seed, pucks)
+                    assert (b >= 0) != (b2 >= 0) or math.hypot(x - x2, y - y2) >= 1000 * D - 1e-9, (seed, pucks)
 
 
 def test_why_a_puck_landing_with_its_centre_over_a_hole_falls_in() -> None:
@@ -132,6 +133,7 @@ def test_a_knock_sends_a_lying_puck_into_the_big_hole() -> None:
 def test_sanity_over_random_crowded_fields() -> None:
     res = sanity.run(300, seed=11, energy=True)
     assert res["counts"].get("problems", 0) == 0, res["examples"]
+    assert res["counts"].get("recorded overlaps", 0) == 0 and res["counts"].get("flight steps inside a plank", 0) == 0
     assert res["counts"]["stepped"] > 20 and res["counts"]["moved a lying puck"] > 5
 
 

@@ -60,6 +60,61 @@ class Field:
             y = np.where(inside, y - hp[k, 1] * d, y)
         return x, y
 
+    def in_obstacle(self, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        """Points inside a plank outline grown by the radius (as `World.in_obstacle`)."""
+        out = np.zeros(x.shape, bool)
+        for hp in self.obstacles:
+            inside = np.ones(x.shape, bool)
+            for A, B, c in hp:
+                inside &= A * x + B * y >= c
+            out |= inside
+        return out
+
+    def in_triangle(self, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        """Points inside a plank's triangle (its notch included)."""
+        out = np.zeros(x.shape, bool)
+        for e in self.edges:
+            out |= ((e[0, 0] * x + e[0, 1] * y >= e[0, 2]) & (e[1, 0] * x + e[1, 1] * y >= e[1, 2])
+                    & (e[2, 0] * x + e[2, 1] * y >= e[2, 2]))
+        return out
+
+    def entry(self, x: np.ndarray, y: np.ndarray, vx: np.ndarray, vy: np.ndarray) -> np.ndarray:
+        """Time at which a point moving from (x, y) enters a plank's triangle (inf: never), as
+        `physics._entry` over every plank."""
+        best = np.full(x.shape, np.inf)
+        for e in self.edges:
+            lo, hi = np.zeros(x.shape), np.full(x.shape, np.inf)
+            inside = np.ones(x.shape, bool)
+            entering = np.zeros(x.shape, bool)
+            for A, B, c in e:
+                val, dn = A * x + B * y - c, A * vx + B * vy
+                inside &= val >= 0
+                s = -val / np.where(dn != 0, dn, 1.0)
+                lo = np.where(dn > 0, np.maximum(lo, s), lo)
+                entering |= dn > 0
+                hi = np.where(dn < 0, np.minimum(hi, s), np.where((dn == 0) & (val < 0), -1.0, hi))
+            ok = entering & ~inside & (lo <= hi)
+            best = np.where(ok & (lo < best), lo, best)
+        return best
+
+    def tip_off(self, x: np.ndarray, y: np.ndarray, vx: np.ndarray, vy: np.ndarray,
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """A puck tipping off a plank's edge (as `physics.edge_landing`): put one radius + 1 mm
+        outside the nearest edge of the grown outline, its speed towards the plank reflected."""
+        e = self.world.params.restitution
+        for hp in self.obstacles:
+            vals = hp[:, 0, None] * x + hp[:, 1, None] * y - hp[:, 2, None]
+            inside = (vals >= 0).all(axis=0)
+            if not inside.any():
+                continue
+            k = vals.argmin(axis=0)
+            A, B = hp[k, 0], hp[k, 1]
+            d = vals[k, np.arange(len(x))] + 0.001
+            x, y = np.where(inside, x - A * d, x), np.where(inside, y - B * d, y)
+            vn = np.where(inside, np.maximum(vx * A + vy * B, 0.0), 0.0)
+            vx, vy = vx - (1 + e) * vn * A, vy - (1 + e) * vn * B
+        return x, y, vx, vy
+
     def hole_at(self, x: np.ndarray, y: np.ndarray, margin: float = 0.0) -> np.ndarray:
         out = np.full(x.shape, -1, np.int64)
         for i in range(len(self.holes) - 1, -1, -1):
@@ -107,13 +162,38 @@ def throws(field: Field, board: int, yaw: np.ndarray, elev: np.ndarray, speed: n
         else:
             jack = np.zeros(act.size, bool)
         floor = (hole < 0) & (plank < 0) & ~jack
+        # its disc over a plank's edge, its centre off the face (`physics.edge_landing`)
+        edge = ok & floor & field.in_obstacle(px, py)
+        tip = np.zeros(act.size, bool)
+        if edge.any():
+            ei = np.flatnonzero(edge)
+            s_in = field.entry(px[ei], py[ei], VX[ei], VY[ei])
+            carried = s_in <= w.t_drop
+            ci = ei[carried]
+            if ci.size:  # carried onto the face: it lands where its centre gets
+                sp = np.hypot(VX[ci], VY[ci])
+                sc = s_in[carried] + 1e-6 / np.maximum(sp, 1e-9)
+                qx, qy = px[ci] + VX[ci] * sc, py[ci] + VY[ci] * sc
+                hq = field.hole_at(qx, qy)
+                pq = np.where(hq < 0, field.plank_at(qx, qy), -1)
+                jq = (hq < 0) & (pq < 0) & (qx * qx + qy * qy < w.notch ** 2) if w.jackpot \
+                    else np.zeros(ci.size, bool)
+                hole[ci], plank[ci], jack[ci] = hq, pq, jq
+                px[ci], py[ci] = qx, qy
+                lost = (hq < 0) & (pq < 0) & ~jq
+                full[act[ci[lost]]] = True  # (cannot happen: the entry point is on a face)
+            ti = ei[~carried]
+            notch = field.in_triangle(px[ti], py[ti])
+            full[act[ti[notch]]] = True  # through a row plank's notch: left to the full simulation
+            tip[ti] = True
+            floor = (hole < 0) & (plank < 0) & ~jack & ~tip
         t = t1
         fi = np.flatnonzero(floor)
         if fi.size:
             t = t1.copy()
             t[fi] = (VZ[fi] + np.sqrt(VZ[fi] * VZ[fi] + 2 * G * Z[fi])) / G
-        px, py = X + VX * t, Y + VY * t
         if fi.size:
+            px[fi], py[fi] = X[fi] + VX[fi] * t[fi], Y[fi] + VY[fi] * t[fi]
             px[fi], py[fi] = field.push_out(px[fi], py[fi], np.ones(fi.size, bool))
         vzc = VZ - G * t
         # what the analytic arcs do not follow here: a plank's side or a room wall in flight, a
@@ -128,6 +208,7 @@ def throws(field: Field, board: int, yaw: np.ndarray, elev: np.ndarray, speed: n
         kind[act[jack]] = JACKPOT
         bnc = bounced[act] | floor
         bounced[act] = bnc
+        VX0, VY0 = VX, VY
         mu = np.where(floor, p.friction_floor, p.friction_wood)
         vn = -vzc
         sh = np.sqrt(VX * VX + VY * VY)
@@ -135,12 +216,18 @@ def throws(field: Field, board: int, yaw: np.ndarray, elev: np.ndarray, speed: n
         np.divide(k, sh, out=k, where=sh > 0)
         VX, VY = VX * k, VY * k
         VZ2 = e * vn
+        if tip.any():  # tips off the edge: falls on from the face's height, outside, no impact
+            ti = np.flatnonzero(tip)
+            TX, TY, TVX, TVY = field.tip_off(px[ti], py[ti], VX0[ti], VY0[ti])
+            px[ti], py[ti] = TX, TY
+            VX[ti], VY[ti] = TVX, TVY
+            VZ2[ti] = vzc[ti]
         cont = ~ih & ~jack
         x[act], y[act], vx[act], vy[act] = px, py, VX, VY
         z[act] = np.where(floor, 0.0, zt)
         vz[act] = VZ2
         on[act] = plank
-        done = cont & (VZ2 < SETTLE)
+        done = cont & (VZ2 < SETTLE) & ~tip
         fl = act[done & floor]
         kind[fl] = GROUND
         act = act[cont & ~done]

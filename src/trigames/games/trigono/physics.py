@@ -64,10 +64,12 @@ def fly(world: World, x: float, y: float, z: float, vx: float, vy: float, vz: fl
     """First contact of a flying puck (bottom face at height z).
 
     Returns (contact, t, x, y, z, vx, vy, vz) at the contact: ("hole", i) | ("jackpot",) |
-    ("plank", b) | ("floor",) | ("side",). A puck whose centre is over a hole when it reaches the
-    plank's top face falls in (its centre of mass is unsupported: it tips over the rim). A side
-    contact (a plank's thickness while the puck is lower than the top face, or a room wall) has the
-    velocity already reflected (restitution on the normal part).
+    ("plank", b) | ("edge",) | ("floor",) | ("side",). A puck whose centre is over a hole when it
+    reaches the plank's top face falls in (its centre of mass is unsupported: it tips over the
+    rim). "edge": it reaches the top face's height with its disc over a plank's edge but its centre
+    off the face (`edge_landing` says what follows). A side contact (a plank's thickness while the
+    puck is lower than the top face, or a room wall) has the velocity already reflected
+    (restitution on the normal part).
     """
     zt = world.z_top
     t_end = math.inf
@@ -83,6 +85,8 @@ def fly(world: World, x: float, y: float, z: float, vx: float, vy: float, vz: fl
             t_end, contact = t, ("plank", b)
         elif world.in_jackpot(px, py):
             t_end, contact = t, ("jackpot",)
+        elif world.in_obstacle(px, py) >= 0:  # its disc over a plank's edge, its centre off the top
+            t_end, contact = t, ("edge",)
     if contact[0] == "floor":
         t_end = (vz + math.sqrt(vz * vz + 2 * G * max(z, 0.0))) / G
     normal = None
@@ -103,6 +107,53 @@ def fly(world: World, x: float, y: float, z: float, vx: float, vy: float, vz: fl
         px, py = world.push_out(px, py)
         pz = 0.0
     return contact, t, px, py, pz, vx, vy, vzt
+
+
+def edge_landing(world: World, x: float, y: float, vx: float, vy: float) -> tuple[Any, ...]:
+    """A puck coming down onto a plank's edge: its disc over the edge, its centre (x, y) off the top
+    face, at the face's height.
+
+    Its horizontal speed decides: if it carries the centre over the face within the drop time
+    `world.t_drop` (the time to sink by its own thickness, as for a hole's rim), the puck lands
+    there: returns (contact, dt, x', y') with contact ("plank", b) | ("hole", i) | ("jackpot",)
+    at the place the centre reaches dt later. Otherwise it tips off the edge, away from the plank:
+    returns (("side",), 0.0, x', y', vx', vy') with the centre put one radius + 1 mm outside the
+    nearest edge and the speed towards the plank reflected with restitution (it meets the side).
+    Over the apex notch of a row plank it drops through, onto the floor beyond the tip.
+    """
+    best, nudge = math.inf, 1e-6
+    for pl in world.planks:
+        hit = _entry(x, y, vx, vy, pl.edges)
+        if hit is not None and hit[0] < best:
+            best = hit[0]
+    if best <= world.t_drop:
+        sp = math.hypot(vx, vy)
+        s = best + nudge / max(sp, 1e-9)
+        px, py = x + vx * s, y + vy * s
+        i = world.hole_at(px, py)
+        if i >= 0:
+            return ("hole", i), s, px, py
+        b = world.plank_at(px, py)
+        if b >= 0:
+            return ("plank", b), s, px, py
+        if world.in_jackpot(px, py):
+            return ("jackpot",), s, px, py
+    for pl in world.planks:  # over the notch of a row plank: through it, beyond the tip
+        if all(A * x + B * y >= c for A, B, c in pl.edges):
+            ax, ay = pl.corners[2]
+            fx, fy = world.push_out(ax + pl.nx * (world.r + 0.001), ay + pl.ny * (world.r + 0.001))
+            return ("side",), 0.0, fx, fy, vx, vy
+    i = world.in_obstacle(x, y)
+    if i < 0:
+        return ("side",), 0.0, x, y, vx, vy
+    A, B, c = min(world.obstacles[i], key=lambda e: e[0] * x + e[1] * y - e[2])
+    d = A * x + B * y - c
+    fx, fy = x - A * (d + 0.001), y - B * (d + 0.001)
+    vn = vx * A + vy * B  # > 0: towards the plank
+    if vn > 0:
+        e = world.params.restitution
+        vx, vy = vx - (1 + e) * vn * A, vy - (1 + e) * vn * B
+    return ("side",), 0.0, fx, fy, vx, vy
 
 
 def walls(world: World, x: float, y: float, vx: float, vy: float) -> list[tuple[float, tuple[float, float]]]:
@@ -143,6 +194,13 @@ def settle(world: World, state: tuple[float, ...], arcs: list[Arc] | None = None
         if arcs is not None:
             arcs.append((x, y, z, vx, vy, vz, c[1]))
         x, y, z, vx, vy, vz = c[2:]
+        if contact[0] == "edge":
+            ed = edge_landing(world, x, y, vx, vy)
+            if ed[0][0] == "side":  # tips off: it falls on from the face's height, outside
+                x, y, vx, vy = ed[2:]
+                continue
+            contact = ed[0]  # its centre carried over the face (≤ the drop time, on the edge)
+            x, y = ed[2], ed[3]
         if contact[0] in ("hole", "jackpot"):
             return contact, bounced, x, y, 0.0, 0.0
         if contact[0] == "side":

@@ -14,7 +14,10 @@ from trigames.core import TERMINAL, Event, IllegalActionError, Outcome, State, V
 
 from . import notation as N
 from .aiming import SKILLS, aim_at, aim_problem, noisy
-from .resolution import BIG, BOARD, GROUND, JACKPOT, SMALL, ThrowOutcome, check, outcome, resolve
+from .geometry import World
+from .physics import Final
+from .resolution import BIG, BOARD, GROUND, JACKPOT, SMALL, Resolution, ThrowOutcome, check, outcome, resolve
+from .resting import places
 
 if TYPE_CHECKING:
     from . import Trigono
@@ -22,6 +25,27 @@ if TYPE_CHECKING:
 THROW, FINAL, NEXT_ROUND, OVER = range(4)
 DECISIONS = ("THROW", "FINAL_THROW", "NEXT_ROUND", "OVER")
 WINS_NEEDED = 2
+
+
+def record_rest(world: World, lying: list[tuple[int, float, float]], finals: list[Final], thrown: Final,
+                board: int, result: ThrowOutcome, res: Resolution) -> list[tuple[int, int, int]]:
+    """Where the pucks left lying after a simulated throw are recorded (mm, `resting.places`): the
+    pucks that did not move first, then the moved ones, then the thrown one; a thrown puck that
+    bounced into a hole is put on the ground in front of that board [R-TG3]. Collected pucks are
+    gone before anything is placed."""
+    def kept(fb: int) -> bool:
+        return not (fb in res.boards_collected or (fb < 0 and res.ground_collected))
+
+    still = [(fb, x, y) for (b, lx, ly), (kind, fb, x, y) in zip(lying, finals, strict=True)
+             if kind in (BOARD, GROUND) and (fb, x, y) == (b, lx, ly) and kept(fb)]
+    moved = [(fb, x, y) for (b, lx, ly), (kind, fb, x, y) in zip(lying, finals, strict=True)
+             if kind in (BOARD, GROUND) and (fb, x, y) != (b, lx, ly) and kept(fb)]
+    kind, tb = thrown[:2]
+    if kind in (BOARD, GROUND) and kept(tb):
+        moved.append((tb, thrown[2], thrown[3]))
+    # an invalid hole puck: a ground puck, on the ground in front of that board
+    front = (tb if tb >= 0 else board) if result.bounced and kept(-1) else None
+    return places(world, still + moved, front)
 
 
 class TrigonoState(State):
@@ -172,16 +196,7 @@ class TrigonoState(State):
         kind, tb = sim.thrown[:2]
         result = outcome((kind, tb), sim.bounced, knocks)
         res = resolve(self.hands, self.on_board, self.ground, p, result)
-        left = [(fb, x, y) for kind, fb, x, y in sim.finals if kind in (BOARD, GROUND)]
-        if kind in (BOARD, GROUND):
-            left.append((tb, sim.thrown[2], sim.thrown[3]))
-        elif result.bounced:  # an invalid hole puck is placed on the ground in front of that board
-            pl = w.planks[tb if tb >= 0 else board]
-            d = w.r + 0.03
-            left.append((-1, pl.cx - pl.nx * d, pl.cy - pl.ny * d))
-        rest = tuple(sorted((fb, round(x * 1000), round(y * 1000)) for fb, x, y in left
-                            if not (fb in res.boards_collected or (fb < 0 and res.ground_collected))))
-        return N.Throw(aim, result, rest)
+        return N.Throw(aim, result, tuple(sorted(record_rest(w, lying, sim.finals, sim.thrown, board, result, res))))
 
     def _check_throw(self, t: N.Throw) -> None:
         if self.referee and (t.aim is not None or t.rest is not None):

@@ -1,7 +1,13 @@
 """Physical sanity of the full simulation, over many throws into random crowded fields
 (`trigames trigono-sanity`; the tests run a small version): no two pucks overlap at rest, no
 puck is inside a plank or beyond a wall, every puck is accounted for, no stepped phase gains
-energy, and the same throw gives the same result."""
+energy, and the same throw gives the same result. Issue 21: the **recorded** state is checked
+too (the places `resting.places` gives, to the mm, with a bounced hole puck put on the floor):
+no two pucks of one level closer than a diameter − 0.5 mm, and no flight step (analytic arcs
+every 0.5 ms below the plank's top face, every step of the stepped phase) with a puck's disc
+more than 0.5 mm into a plank's outline while its bottom face is more than 0.5 mm below the top
+face. `--matches N` also plays N `target`–`target` matches at each skill and checks every
+recorded state and every flight of them."""
 
 from __future__ import annotations
 
@@ -13,8 +19,11 @@ from typing import Any
 
 from .aiming import SKILLS, aim_at, noisy
 from .contact import Puck, simulate
-from .geometry import Params, World
-from .resolution import BOARD, GROUND
+from .geometry import G, Params, World
+from .physics import Arc
+from .resolution import BIG, BOARD, GROUND, JACKPOT, SMALL
+from .resting import depth, outlines, places
+from .resting import problems as recorded_problems
 
 TOL = 3e-4  # metres: pymunk's collision slop (1e-4) and the solver's residue
 
@@ -47,23 +56,6 @@ def random_field(rng: random.Random, world: World, n_board: int, n_ground: int) 
     return out
 
 
-def outlines(world: World) -> list[list[tuple[float, float]]]:
-    """The planks' outlines seen from the floor (the hexagon is one block)."""
-    if world.jackpot:
-        return [[world.planks[b].corners[0] for b in range(6)]]
-    return [list(pl.corners) for pl in world.planks]
-
-
-def _depth(x: float, y: float, poly: list[tuple[float, float]]) -> float:
-    """How far (x, y) is inside the convex polygon (negative: its distance outside)."""
-    from .physics import _seg_dist2
-
-    inside = all((bx - ax) * (y - ay) - (by - ay) * (x - ax) >= 0
-                 for (ax, ay), (bx, by) in zip(poly, poly[1:] + poly[:1], strict=True))
-    d = math.sqrt(min(_seg_dist2(x, y, *a, *b) for a, b in zip(poly, poly[1:] + poly[:1], strict=True)))
-    return d if inside else -d
-
-
 def problems(world: World, finals: list[tuple[int, int, float, float]]) -> list[str]:
     """What is physically wrong with these resting places."""
     out = []
@@ -75,7 +67,7 @@ def problems(world: World, finals: list[tuple[int, int, float, float]]) -> list[
             out.append(f"beyond a wall at ({x:.3f}, {y:.3f})")
         if k == BOARD and (world.plank_at(x, y) != b or world.hole_at(x, y) >= 0):
             out.append(f"on board {b} but not on its top face at ({x:.3f}, {y:.3f})")
-        if k == GROUND and any(_depth(x, y, poly) > TOL - r for poly in outlines(world)):
+        if k == GROUND and any(depth(x, y, poly) > TOL - r for poly in outlines(world)):
             out.append(f"on the floor inside a plank at ({x:.3f}, {y:.3f})")
         for k2, _, x2, y2 in rest[i + 1:]:
             if k2 == k and math.hypot(x - x2, y - y2) < 2 * r - TOL:
@@ -100,27 +92,98 @@ def random_throw(rng: random.Random, world: World, lying: list[Puck],
     return board, noisy(rng, skill, aim[0], aim[1], speed, aim[3])
 
 
+class FlightCheck:
+    """Counts flight samples with a puck inside a plank: its bottom face more than `tol` below the
+    top face and its disc more than `tol` into a plank's outline (the centre within r − tol)."""
+
+    def __init__(self, world: World, tol: float = 5e-4) -> None:
+        self.polys = outlines(world)
+        r = world.r
+        self.boxes = [(min(x for x, _ in p) - r, max(x for x, _ in p) + r,
+                       min(y for _, y in p) - r, max(y for _, y in p) + r) for p in self.polys]
+        self.lim, self.h = tol - r, world.z_top - tol
+
+    def inside(self, x: float, y: float, z: float) -> bool:
+        if z >= self.h:
+            return False
+        return any(x0 <= x <= x1 and y0 <= y <= y1 and depth(x, y, poly) > self.lim
+                   for poly, (x0, x1, y0, y1) in zip(self.polys, self.boxes, strict=True))
+
+    def arc(self, a: Arc) -> int:
+        """Samples (every 0.5 ms) of an analytic flight below the top face that are inside a plank."""
+        x, y, z, vx, vy, vz, T = a
+        h = self.h
+        if z < h:
+            t0 = 0.0
+        else:
+            d = vz * vz + 2 * G * (z - h)
+            t0 = (vz + math.sqrt(d)) / G
+            if t0 >= T:
+                return 0
+        ax, bx = sorted((x + vx * t0, x + vx * T))
+        ay, by = sorted((y + vy * t0, y + vy * T))
+        if not any(ax <= x1 and bx >= x0 and ay <= y1 and by >= y0 for x0, x1, y0, y1 in self.boxes):
+            return 0
+        n = max(1, math.ceil((T - t0) / 5e-4))
+        out = 0
+        for k in range(n + 1):
+            t = t0 + (T - t0) * k / n
+            out += self.inside(x + vx * t, y + vy * t, z + vz * t - G * t * t / 2)
+        return out
+
+    def count(self, arcs: list[Arc], flights: list[tuple[float, float, float]]) -> int:
+        return sum(self.arc(a) for a in arcs) + sum(self.inside(*f) for f in flights)
+
+
+def recorded(world: World, lying: list[Puck], sim: Any, board: int) -> list[tuple[int, int, int]]:
+    """The state a game would record after this throw if nothing were collected (`resting.places`:
+    unmoved pucks first, a bounced hole puck on the floor in front of that board)."""
+    still: list[Puck] = []
+    moved: list[Puck] = []
+    for (b, x, y), (kind, fb, fx, fy) in zip(lying, sim.finals, strict=True):
+        if kind in (BOARD, GROUND):
+            (still if (fb, fx, fy) == (b, x, y) else moved).append((fb, fx, fy))
+    kind, tb = sim.thrown[:2]
+    if kind in (BOARD, GROUND):
+        moved.append((tb, sim.thrown[2], sim.thrown[3]))
+    front = (tb if tb >= 0 else board) if sim.bounced and kind in (BIG, SMALL, JACKPOT) else None
+    return places(world, still + moved, front)
+
+
 def run(throws: int = 1000, seed: int = 0, energy: bool = False) -> dict[str, Any]:
     """Simulate `throws` random throws into random fields (row of 1 or 2 boards, hexagon); count
-    the problems found and what happened."""
+    the problems found and what happened. The fields are recorded states (`resting.places`)."""
     rng = random.Random(seed)
     worlds = [World(Params(), 1), World(Params(), 2), World(Params(), 6, "hexagon")]
+    checks = [FlightCheck(w) for w in worlds]
     count: Counter[str] = Counter()
     examples: list[str] = []
     for i in range(throws):
         world = worlds[i % len(worlds)]
-        lying = random_field(rng, world, rng.randrange(0, 13), rng.randrange(0, 6))
+        field = random_field(rng, world, rng.randrange(0, 13), rng.randrange(0, 6))
+        lying = [(b, x / 1000, y / 1000) for b, x, y in places(world, field)]
         board, aim = random_throw(rng, world, lying)
         trace: list[float] | None = [] if energy else None
-        sim = simulate(world, lying, board, *aim, trace=trace)
+        arcs: list[Arc] = []
+        flights: list[tuple[float, float, float]] = []
+        sim = simulate(world, lying, board, *aim, trace=trace, arcs=arcs, flights=flights)
         count["throws"] += 1
         count["stepped"] += sim.contact
         count["moved a lying puck"] += any(f[2:] != q[1:] for f, q in zip(sim.finals, lying, strict=True))
+        count["bounced into a hole (placed on the floor)"] += sim.bounced and sim.thrown[0] in (BIG, SMALL, JACKPOT)
         bad = problems(world, [*sim.finals, sim.thrown])
         if len(sim.finals) != len(lying):
             bad.append("a puck was lost")
         if trace and any(b > a + 1e-9 * max(1.0, a) for a, b in itertools.pairwise(trace)):
             bad.append("energy rose during a step")
+        inside = checks[i % len(worlds)].count(arcs, flights)
+        count["flight steps inside a plank"] += inside
+        if inside:
+            bad.append(f"{inside} flight steps inside a plank")
+        rec = recorded_problems(world, recorded(world, lying, sim, board))
+        count["recorded overlaps"] += sum("overlap" in r for r in rec)
+        count["recorded problems"] += bool(rec)
+        bad += rec
         if bad:
             count["problems"] += 1
             if len(examples) < 10:
@@ -129,13 +192,70 @@ def run(throws: int = 1000, seed: int = 0, energy: bool = False) -> dict[str, An
     return {"counts": dict(count), "examples": examples}
 
 
-def sanity(throws: int = 100000, seed: int = 0, energy: bool = True) -> None:
+def run_matches(matches: int, seed: int = 0, skills: tuple[str, ...] = tuple(SKILLS)) -> dict[str, Any]:
+    """`matches` 2-player `target`–`target` matches at each skill (game seeds seed…seed+matches−1):
+    every recorded state (`state.pucks`) and every flight checked."""
+    from trigames.core import derive
+
+    from . import Trigono
+    from . import notation as N
+
+    count: Counter[str] = Counter()
+    examples: list[str] = []
+    for skill in skills:
+        game = Trigono(2, skill=skill)
+        w = game.world
+        check = FlightCheck(w)
+        for m in range(seed, seed + matches):
+            state: Any = game.new_game(m)
+            count[f"matches ({skill})"] += 1
+            while not state.is_terminal():
+                if state.decision() == "NEXT_ROUND":
+                    state.apply(N.NEXT)
+                    continue
+                p = state.player
+                b = state.board_of[p]
+                target = N.Target("big" if state.on_board[b] >= state.ground else "small")
+                aim = state.aim_of(target)
+                rng = derive(state.seed, "trigono", "throw", len(state.history))
+                actual = noisy(rng, SKILLS[skill], aim.yaw, aim.elev, aim.speed, aim.spin)
+                arcs: list[Arc] = []
+                flights: list[tuple[float, float, float]] = []
+                lying = [(q, x / 1000, y / 1000) for q, x, y in state.pucks]
+                simulate(w, lying, b, *actual, arcs=arcs, flights=flights)
+                state.apply(target)
+                count["match throws"] += 1
+                inside = check.count(arcs, flights)
+                count["flight steps inside a plank"] += inside
+                rec = recorded_problems(w, state.pucks)
+                count["recorded overlaps"] += sum("overlap" in r for r in rec)
+                if inside or rec:
+                    count["problems"] += 1
+                    if len(examples) < 10:
+                        examples.append(f"{skill} match {m} ply {len(state.history) - 1}: "
+                                        f"{rec[0] if rec else f'{inside} flight steps inside a plank'}")
+    return {"counts": dict(count), "examples": examples}
+
+
+def sanity(throws: int = 100000, seed: int = 0, energy: bool = True, matches: int = 0) -> None:
     """Simulate THROWS random throws into random crowded fields and report physical problems
     (overlapping pucks at rest, pucks inside a plank or beyond a wall, lost pucks, and with
-    ENERGY a step of the contact phase that gained energy)."""
+    ENERGY a step of the contact phase that gained energy), in the simulation and in the state a
+    game records (to the mm: pucks closer than a diameter − 0.5 mm, flight steps inside a
+    plank); then MATCHES target–target matches at each skill, every recorded state checked."""
     res = run(throws, seed, energy)
     res["counts"].setdefault("problems", 0)  # say so when there were none
+    for k in ("recorded overlaps", "flight steps inside a plank"):
+        res["counts"].setdefault(k, 0)
     for k, v in res["counts"].items():
         print(f"{k}: {v}")
     for ex in res["examples"]:
         print(ex)
+    if matches:
+        mres = run_matches(matches, seed)
+        for k in ("problems", "recorded overlaps", "flight steps inside a plank"):
+            mres["counts"].setdefault(k, 0)
+        for k, v in mres["counts"].items():
+            print(f"matches, {k}: {v}")
+        for ex in mres["examples"]:
+            print(ex)

@@ -265,7 +265,30 @@ def motion(state: TrigonoState) -> dict[str, Any] | None:
     if result != done.result:
         return None
     res = resolve(before.hands, before.on_board, before.ground, p, result)
-    ends: list[tuple[int, int, float, float, bool]] = []  # per path: kind, board, x, y, placed
+    # where the engine records the pucks left lying (`rules.record_rest`): must be the record
+    from .rules import record_rest
+
+    rest = record_rest(w, lying, finals, thrown, board, result, res)
+    if tuple(sorted(rest)) != done.rest:
+        return None
+    # which recorded place is whose: the same order as `record_rest` builds it
+    def kept(fb: int) -> bool:
+        return not (fb in res.boards_collected or (fb < 0 and res.ground_collected))
+
+    order = [i for i, (b, lx, ly) in enumerate(lying) if finals[i][0] in (BOARD, GROUND)
+             and finals[i][1:] == (b, lx, ly) and kept(finals[i][1])]
+    order += [i for i, (b, lx, ly) in enumerate(lying) if finals[i][0] in (BOARD, GROUND)
+              and finals[i][1:] != (b, lx, ly) and kept(finals[i][1])]
+    if thrown[0] in (BOARD, GROUND) and kept(thrown[1]):
+        order.append(-1)
+    recorded = dict(zip(order, rest, strict=False))
+    placed_at = rest[-1] if result.bounced and kept(-1) else None
+    for i, (b, bx, by) in enumerate(before.pucks):  # moved by the rounding alone: a short step
+        q = recorded.get(i)
+        if i not in paths and q is not None and q != (b, bx, by):
+            paths[i] = _Path()
+            z = w.z_top if b >= 0 else 0.0
+            paths[i].add(0.0, bx / 1000, by / 1000, z, key=True)
     out = []
     for i in sorted(paths):
         kind, fb, x, y = thrown if i < 0 else finals[i]
@@ -274,30 +297,22 @@ def motion(state: TrigonoState) -> dict[str, Any] | None:
         if kind in (BIG, SMALL, JACKPOT):  # it drops in: its centre sinks towards the hole's
             cx, cy = (0.0, 0.0) if kind == JACKPOT else next(h[:2] for h in w.holes if h[3:] == (kind, fb))
             frames.append((frames[-1][0] + 0.15, (x + cx) / 2, (y + cy) / 2, -w.params.puck_thickness))
-            if i < 0 and result.bounced:  # taken out and put on the ground in front of that board [R-TG3]
-                pl = w.planks[fb if fb >= 0 else board]
-                d = w.r + 0.03
-                kind, fb, x, y, placed = GROUND, NOWHERE, pl.cx - pl.nx * d, pl.cy - pl.ny * d, True
+            if i < 0 and placed_at is not None:  # taken out and put on the ground in front of that board [R-TG3]
+                kind, fb, x, y, placed = GROUND, NOWHERE, placed_at[1] / 1000, placed_at[2] / 1000, True
                 frames.append((frames[-1][0] + 0.4, x, y, 0.0))
         else:
+            if i in recorded:  # its recorded place (to the mm, clear of every other puck)
+                x, y = recorded[i][1] / 1000, recorded[i][2] / 1000
             last = frames[-1]
             if abs(last[1] - x) + abs(last[2] - y) > 1e-9:  # the exact final (e.g. cleared of a plank)
                 frames.append((last[0] + DT, x, y, w.z_top if kind == BOARD else 0.0))
             else:
                 frames[-1] = (last[0], x, y, w.z_top if kind == BOARD else 0.0)
-        ends.append((kind, fb, x, y, placed))
         entry: dict[str, Any] = {"puck": i, "end": KIND_NAMES[kind], "board": fb,
                                  "frames": _mm(frames)}
         if placed:
             entry["placed"] = True
         out.append(entry)
-    # the pucks left lying must be exactly the record's (to the mm)
-    moved = {i for i in paths if i >= 0}
-    left = [(b, x, y) for i, (b, x, y) in enumerate(before.pucks) if i not in moved]
-    left += [(fb, round(x * 1000), round(y * 1000)) for kind, fb, x, y, _ in ends if kind in (BOARD, GROUND)]
-    left = [q for q in left if not (q[0] in res.boards_collected or (q[0] < 0 and res.ground_collected))]
-    if tuple(sorted(left)) != done.rest:
-        return None
     return {"ply": len(before.history), "seat": p, "board": board,
             "aim": [aim.yaw, aim.elev, aim.speed, aim.spin],
             "before": [list(q) for q in before.pucks], "paths": out}
