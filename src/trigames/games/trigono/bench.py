@@ -36,12 +36,88 @@ def bench_full(seconds: float = 2.0) -> dict[str, Any]:
             n += 1
             contacts += len(state.pucks or ()) > 0
     return {"throws_per_s": round(n / spent), "throws_per_cpu_s": round(n / max(cpu, 1e-9)), "throws": n,
-            "with_pucks_lying": contacts}
+            "with_pucks_lying": contacts, "crowded_3_6_pucks": bench_crowded(seconds)}
+
+
+def crowded_positions(count: int = 120, low: int = 3, high: int = 6, seed: int = 0) -> list[tuple[Any, Any]]:
+    """`count` positions of 2-player club `target`–`target` matches (game seeds seed, seed + 1, …)
+    where the thrower's plank holds `low`–`high` pucks: (state, the aim `target` plays there)."""
+    from . import Trigono
+    from . import notation as N
+
+    game = Trigono(2)
+    out: list[tuple[Any, Any]] = []
+    m = seed
+    while len(out) < count:
+        state: Any = game.new_game(m)
+        m += 1
+        while not state.is_terminal() and len(out) < count:
+            if state.decision() == "NEXT_ROUND":
+                state.apply(N.NEXT)
+                continue
+            b = state.board_of[state.player]
+            target = N.Target("big" if state.on_board[b] >= state.ground else "small")
+            if low <= state.on_board[b] <= high:
+                out.append((state.clone(), state.aim_of(target)))
+            state.apply(target)
+    return out
+
+
+def bench_crowded(seconds: float = 2.0, count: int = 120) -> dict[str, Any]:
+    """Full simulations (`contact.simulate`) of club throws at planks holding 3–6 pucks (the
+    positions and aims of `target`–`target` matches, fresh noise), per second of CPU time: all of
+    them, and those that needed the stepped contact phase."""
+    import random
+
+    from .aiming import SKILLS, noisy
+    from .contact import simulate
+
+    positions = crowded_positions(count)
+    rng = random.Random(1)
+    n = stepped = 0
+    cpu = cpu_stepped = 0.0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        state, aim = positions[n % len(positions)]
+        w = state.game.world
+        lying = [(b, x / 1000, y / 1000) for b, x, y in state.pucks]
+        actual = noisy(rng, SKILLS["club"], aim.yaw, aim.elev, aim.speed, aim.spin)
+        c = time.process_time()
+        sim = simulate(w, lying, state.board_of[state.player], *actual)
+        dt = time.process_time() - c
+        cpu += dt
+        n += 1
+        if sim.contact:
+            stepped += 1
+            cpu_stepped += dt
+    return {"throws_per_cpu_s": round(n / max(cpu, 1e-9)), "stepped_per_cpu_s":
+            round(stepped / max(cpu_stepped, 1e-9)), "stepped_share": round(stepped / max(n, 1), 3), "throws": n}
+
+
+def flag_share(pucks: int, samples: int = 400, positions: int = 60) -> float:
+    """Share of club noise samples the fast path flags for the full simulation, for `target`'s aim
+    in match positions whose plank holds exactly `pucks` pucks."""
+    from .aiming import SKILLS
+    from .fast import throws
+
+    skill = SKILLS["club"]
+    rng = np.random.default_rng(0)
+    flagged = total = 0
+    for state, aim in crowded_positions(positions, pucks, pucks, seed=100):
+        b = state.board_of[state.player]
+        lying = np.array([[x / 1000, y / 1000] for q, x, y in state.pucks if q >= 0], np.float64).reshape(-1, 2)
+        r = rng.standard_normal((3, samples))
+        res = throws(state.game.field, b, aim.yaw + r[0] * skill.yaw, aim.elev + r[1] * skill.elev,
+                     aim.speed * (1 + r[2] * skill.speed), lying)
+        flagged += int(res["full"].sum())
+        total += samples
+    return flagged / total
 
 
 def bench_fast(seconds: float = 2.0) -> dict[str, Any]:
     """Noise samples per second through the vectorised path (noise drawn with numpy included),
-    club skill, aiming at the big hole with two pucks lying on the plank."""
+    club skill, aiming at the big hole with two pucks lying on the plank; and the share of samples
+    it flags for the full simulation in match positions with 3 and with 6 pucks on the plank."""
     from . import Trigono
     from .aiming import SKILLS, TARGET_ELEVATION, aim_at
     from .fast import throws
@@ -61,4 +137,5 @@ def bench_fast(seconds: float = 2.0) -> dict[str, Any]:
                lying)
         n += chunk
     cpu = max(time.process_time() - c0, 1e-9)
-    return {"samples_per_s": round(n / (time.perf_counter() - t0)), "samples_per_cpu_s": round(n / cpu), "samples": n}
+    return {"samples_per_s": round(n / (time.perf_counter() - t0)), "samples_per_cpu_s": round(n / cpu), "samples": n,
+            "flagged_3_pucks": round(flag_share(3), 3), "flagged_6_pucks": round(flag_share(6), 3)}
