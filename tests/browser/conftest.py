@@ -65,7 +65,9 @@ class Server:
 
 
 def start_server(db: Path, port: int | None = None) -> tuple[subprocess.Popen[bytes], Server]:
-    """`python -m trigames.web` on a free port (or `port`), waited for until it answers."""
+    """`python -m trigames.web` on a free port (or `port`), waited for until it answers. With
+    TRIGAMES_BROWSER_DB=postgresql://… every server of the run uses that database instead (issue 20)."""
+    db = os.environ.get("TRIGAMES_BROWSER_DB") or db  # type: ignore[assignment]
     port = port or _free_port()
     src = str(Path(__file__).resolve().parents[2] / "src")
     env = {**os.environ, "PYTHONPATH": src + os.pathsep + os.environ.get("PYTHONPATH", "")}
