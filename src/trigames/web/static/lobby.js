@@ -1,5 +1,6 @@
 // The lobby: the games, a new table in two clicks, open tables, your recent games, records.
 import * as api from "./api.js";
+import { balanceNote } from "./balance.js";
 import * as companion from "./companion.js";
 import { agentLabel, bundleOf, errorText, gameName, gameSummary, loadGames, seatMark, seatName, STRENGTHS } from "./common.js";
 import { h, put } from "./dom.js";
@@ -123,7 +124,8 @@ export async function mount(main) {
         h("div", { class: "field" },
           h("label", { for: "players" }, t("lobby.count")),
           h("select", { id: "players", on: { change: (e) => { form.players = Number(e.target.value); fitSeats(form); render("form"); focusById("players"); } } },
-            counts.map((n) => h("option", { value: n, selected: n === form.players }, String(n))))),
+            counts.map((n) => h("option", { value: n, selected: n === form.players }, String(n)))),
+          balanceNote(g, form)),
         shown.length ? h("fieldset", { class: "options" }, h("legend", {}, t("lobby.options")),
           shown.filter((o) => !isAdvanced(g, o)).map((o) => optionField(g, o, form)),
           shown.some((o) => isAdvanced(g, o)) ? h("details", { class: "more" }, h("summary", {}, t("lobby.more")),

@@ -1,0 +1,48 @@
+// The lobby's note on a variant: its typical length for people and any notable advantage of the
+// turn order, from the balance report shipped in the package (balance.json, docs/balance.md).
+import { h, put } from "./dom.js";
+import { addResources, t } from "./i18n.js";
+
+let loaded = null;
+function load() {
+  loaded ??= Promise.all([
+    fetch("/static/balance.json").then((r) => (r.ok ? r.json() : { games: {} })).catch(() => ({ games: {} })),
+    addResources("/static/i18n/balance."),
+  ]).then(([report]) => report);
+  return loaded;
+}
+
+const same = (a, b) => String(a ?? "none") === String(b ?? "none");
+
+/** The measured variant with these players and options, if any. */
+export function findVariant(report, game, players, options) {
+  const values = { ...Object.fromEntries(game.options.map((o) => [o.name, o.default])), ...options };
+  return (report.games[game.id] || []).find((v) => v.players === players &&
+    Object.entries(v.options).every(([k, x]) => same(values[k], x)));
+}
+
+function sentences(v) {
+  const minutes = v.minutes < 10 ? Math.max(1, Math.round(v.minutes)) : 5 * Math.round(v.minutes / 5);
+  const out = [t("balance.length", { minutes, players: v.players })];
+  if (v.notable) {
+    out.push(t("balance.advantage", { place: v.notable.position, share: Math.round(100 * v.notable.share), fair: Math.round(100 * v.notable.fair) }));
+  }
+  out.push(t("balance.source", { games: v.games }));
+  return out.join(" ");
+}
+
+/** A line under the player count, kept up to date as the form's options change. */
+export function balanceNote(game, form) {
+  const el = h("p", { class: "help balance-note", "aria-live": "polite" });
+  const refresh = () => load().then((report) => {
+    const v = findVariant(report, game, form.players, form.options);
+    put(el, v ? sentences(v) : "");
+    el.hidden = !v;
+  });
+  el.hidden = true;
+  refresh();
+  // an option's own handler updates form.options first; the change reaches the document after
+  const changed = () => (el.isConnected ? refresh() : document.removeEventListener("change", changed));
+  document.addEventListener("change", changed);
+  return el;
+}
