@@ -48,7 +48,7 @@ def keep_score(page: Any, game: str, players: int, options: dict[str, str], lang
 
 def scores_on_page(page: Any) -> list[str]:
     texts = page.eval_on_selector_all(".comp-score-item strong", "els => els.map(e => e.textContent)")
-    return [x.strip() for x in texts]
+    return [x.strip().replace("\u2212", "-") for x in texts]  # a negative score with the typographic minus
 
 
 def take_back(page: Any, with_keys: bool) -> None:

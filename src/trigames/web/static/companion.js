@@ -3,7 +3,7 @@
 // The lobby's form lives in lobby.js, the table's parts in table.js: this module holds what
 // they share — which games can be kept, their words, the undo key, the head of the table.
 import { h } from "./dom.js";
-import { has, t } from "./i18n.js";
+import { has, signed, t } from "./i18n.js";
 
 /** A game can be kept by hand when the server says so: `game.companion` (from /api/games) holds the
  * options under which every outcome is entered at the table; null means it cannot. */
@@ -39,7 +39,7 @@ export function tools(msg, { game, nameOf, seatMark, pending, notice, undo }) {
   return [
     h("p", { class: "comp-score", id: "comp-score" }, h("span", { class: "comp-score-h" }, `${has(`comp.score.${game}`) ? t(`comp.score.${game}`) : t("comp.score")} `),
       scores.map((x, i) => h("span", { class: "comp-score-item" }, seatMark(i, 14), " ", nameOf(i), " ",
-        h("strong", {}, Number.isInteger(x) ? String(x) : x.toFixed(1))))),
+        h("strong", {}, signed(Number.isInteger(x) ? String(x) : x.toFixed(1)))))),
     h("div", { class: "comp-tools" },
       h("button", { type: "button", id: "undo", class: "undo", "aria-keyshortcuts": "Control+Z", disabled: !canUndo,
         on: { click: undo } }, "↶ ", t("comp.undo"), h("span", { class: "hint" }, ` (${t("comp.undo.keys")})`)),
