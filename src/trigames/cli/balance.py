@@ -82,6 +82,8 @@ def balance(
         help="SQLite file of results: a run already in it resumes (default: trigames-balance.sqlite here)")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the report as JSON")] = False,
     html: Annotated[Path | None, typer.Option(help="write an HTML report with charts")] = None,
+    charts: Annotated[Path | None, typer.Option(
+        help="folder to save the charts in as PNG: GAME-OPTIONS-seats.png, -length.png, -heat.png")] = None,
     force: Annotated[bool, typer.Option(help="let --html overwrite an existing file")] = False,
 ) -> None:
     """How fair, long and decisive each variant is: win share per seat and per place in the turn
@@ -126,6 +128,8 @@ def balance(
         check_output(html, "--html", (".html", ".htm"))
         if html.exists() and not force:
             raise fail(f"--html {str(html)!r} already exists: choose another file or add --force to overwrite it")
+    if charts is not None and not charts.is_dir():
+        raise fail(f"--charts: folder {str(charts)!r} does not exist")
     try:
         check(plan)
         total = len(cells) * (games + (skill_games if versus is not None and versus != names[0] else 0))
@@ -140,6 +144,11 @@ def balance(
 
         write_html(report, html)
         report["html"] = str(html)
+    if charts is not None:
+        from trigames.balance.report import save_charts
+
+        dims = "-".join(k for k in cells[0].varied) or "default"
+        report["charts"] = [str(p) for p in save_charts(report, charts, f"{base.id}-{dims}")]
     if as_json:
         print(json.dumps(report, indent=1))
         return
