@@ -8,13 +8,18 @@
 import * as api from "/static/api.js";
 import { h, put, s } from "/static/dom.js";
 import { flyTile, parseMove } from "/games/triominos/motion.js";
-import { NUMBER, R3, cornersOf, digits, sum, tileFace, tilePicture, tileBack, turned, up } from "/games/triominos/tiles.js";
+import { NUMBER, R3, cornersOf, digits, pictureFor, sum, tileFace, tilePicture, tileBack, turned, up } from "/games/triominos/tiles.js";
 
 export const stylesheet = "/games/triominos/board.css";
 
 const ZFIT = 110; // the largest zoom a fit uses (pixels per tile side)
 const ZMIN = 12;
 const ZMAX = 160;
+const ZREAD = 46; // the smallest zoom of a board nobody plays on (the end, a rules picture): numbers of 14 px
+const READ = 14; // the tiles' numbers are at least this many pixels high (font size) when zoomed out
+const GAP = 0.955; // a laid tile drawn this much smaller than its cell: the felt shows between two tiles
+const RACK = pictureFor(15); // a rack tile: numbers of 15 px (five tiles a row on a 360 px phone)
+const DRAWN = pictureFor(15); // a draw-off tile: 15 px
 
 const style = (el, css) => Object.assign(el.style, css) && el; // CSSOM: allowed by the CSP
 const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
@@ -88,7 +93,7 @@ function drawOff(ctx, view, opts) {
   }
   const steps = view.drawoff.map((step, i) => h("li", {}, i ? h("span", { class: "tm-again" }, t("tm.drawoff.again")) : null,
     h("span", { class: "tm-drawn-row" }, step.map(([p, tile]) => h("span", { class: "tm-drawn" }, ctx.seatMark(p, 14), " ", ctx.nameOf(p), " ",
-      tilePicture(tile, 0, 40, t("tm.tile", { tile, n: sum(tile) })), h("span", { "aria-hidden": "true" }, `= ${sum(tile)}`))))));
+      tilePicture(tile, 0, DRAWN, t("tm.tile", { tile, n: sum(tile) })), h("span", { "aria-hidden": "true" }, `= ${sum(tile)}`))))));
   const opener = view.drawoff[view.drawoff.length - 1].reduce((a, b) => (sum(b[1]) > sum(a[1]) ? b : a))[0];
   const open = view.board.length <= 1;
   return h("details", { class: "tm-drawoff panel", open: open || undefined },
@@ -135,11 +140,14 @@ function roundEnd(ctx, view, last, opts, next, tag) {
       t("tm.next", { round: last.round + 1 }))) : null);
 }
 
-/** One placed tile on the lattice: its side (thickness), its face, its three values upright. */
+/** One placed tile on the lattice: its side (thickness), its face, its three values upright; drawn a
+ * little smaller than its cell (the face's points are the cell's), so that each tile reads as a piece. */
 function boardTile(x, y, r, tile, last) {
   const cs = cornersOf(x, y);
   const vals = turned(tile, r);
-  return s("g", { class: ["tm-tile", "piece", last && "last"], dataset: { cell: `${x},${y}`, corners: vals.join(",") } }, tileFace(cs, vals, last));
+  const [cx, cy] = centre(cs);
+  return s("g", { class: ["tm-tile", "piece", last && "last"], dataset: { cell: `${x},${y}`, corners: vals.join(",") } },
+    s("g", { transform: `translate(${cx} ${cy}) scale(${GAP}) translate(${-cx} ${-cy})` }, tileFace(cs, vals, last)));
 }
 
 /** The lattice: tiles on the felt, the chosen tile's spots with their points. */
@@ -152,7 +160,10 @@ function lattice(ctx, view, spots, memory, mine, placed) {
   const cam = memory.cam || (memory.cam = { x: 0, y: 0, z: 90, auto: true });
   if (memory.fitFor !== memory.version) { memory.fitFor = memory.version; cam.auto = true; } // every new position: the whole table in sight
   const all = [...view.board.map(([x, y]) => [x, y]), ...spots.map((sp) => sp.d.cell)];
-  svg.append(s("defs", {}, pattern), s("rect", { class: "tm-grid", x: -200, y: -200, width: 400, height: 400, fill: "url(#tm-grid)" }));
+  // the face of a laid tile: lit from above, a little darker towards its lower edge (board.css)
+  const light = s("linearGradient", { id: "tm-face", x1: 0, y1: 0, x2: 0.25, y2: 1 },
+    s("stop", { offset: 0, class: "tm-g0" }), s("stop", { offset: 0.55, class: "tm-g1" }), s("stop", { offset: 1, class: "tm-g2" }));
+  svg.append(s("defs", {}, pattern, light), s("rect", { class: "tm-grid", x: -200, y: -200, width: 400, height: 400, fill: "url(#tm-grid)" }));
   const last = view.board.length - 1;
   const tiles = s("g", { class: "tm-tiles" });
   view.board.forEach(([x, y, r, tile], i) => tiles.append(boardTile(x, y, r, tile, i === last)));
@@ -195,24 +206,28 @@ function lattice(ctx, view, spots, memory, mine, placed) {
     const xs = pts.map((p) => p[0]), ys = pts.map((p) => p[1]);
     return [Math.min(...xs) - 0.45, Math.min(...ys) - 0.45, Math.max(...xs) + 0.45, Math.max(...ys) + 0.45];
   };
+  // A board nobody plays on (the end of the game, a rules picture) is never zoomed out below ZREAD:
+  // its numbers stay readable, and a board larger than that is panned (drag, arrow keys).
+  const still = () => view.decision === "OVER" || !!svg.closest(".rules-pic");
   const fitTo = (extra) => {
     const [w, hh] = size();
     const [x0, y0, x1, y1] = bbox(extra);
     cam.x = (x0 + x1) / 2;
     cam.y = (y0 + y1) / 2;
-    cam.z = Math.max(ZMIN, Math.min(ZFIT, w / (x1 - x0), hh / (y1 - y0)));
+    cam.z = Math.max(still() ? ZREAD : ZMIN, Math.min(ZFIT, w / (x1 - x0), hh / (y1 - y0)));
   };
   // The table scrolled to the top of the window stays whole when what is above it shrinks by a few
-  // pixels (the turn line drawn again) or by a fraction of one.
-  memory.keepTop = () => {
+  // pixels (the turn line drawn again) or by a fraction of one; and, just after a new position
+  // (`fresh`), when the focus given to the rack scrolled the page down (a phone).
+  memory.keepTop = (fresh) => {
     if (!svg.isConnected) return;
     const top = svg.getBoundingClientRect().top;
-    if (top < 0 && top > -16) window.scrollBy(0, Math.floor(top));
+    if (top < 0 && (top > -16 || fresh === true)) window.scrollBy(0, Math.floor(top));
   };
   const apply = (extra) => {
     if (!svg.isConnected) return;
     memory.keepTop();
-    const tall = String(Math.round(fieldHeight(svg, mine, view.decision === "OVER")));
+    const tall = String(Math.round(fieldHeight(svg, mine, still(), bbox(extra))));
     if (svg.getAttribute("height") !== tall) svg.setAttribute("height", tall);
     const [w, hh] = size();
     if (cam.auto) fitTo(extra);
@@ -222,8 +237,8 @@ function lattice(ctx, view, spots, memory, mine, placed) {
     svg.querySelectorAll("text.fig").forEach((x) => x.setAttribute("font-size", fig));
     const pts = String(Math.max(0.28, 12 / cam.z));
     svg.querySelectorAll(".tm-spot text.pts").forEach((x) => x.setAttribute("font-size", pts));
-    // the tiles' numbers: 11 px when zoomed out (up to 0.31 of a side, still apart from a neighbour's)
-    const num = String(Math.min(0.31, Math.max(NUMBER, 11 / cam.z)));
+    // the tiles' numbers: READ px when zoomed out (up to 0.31 of a side, still apart from a neighbour's)
+    const num = String(Math.min(0.31, Math.max(NUMBER, READ / GAP / cam.z))); // a laid tile is drawn GAP smaller
     svg.querySelectorAll("text.tm-n").forEach((x) => x.setAttribute("font-size", num));
   };
   const zoom = (f, px, py) => {
@@ -284,6 +299,10 @@ function lattice(ctx, view, spots, memory, mine, placed) {
   memory.ro = new ResizeObserver(() => apply());
   memory.ro.observe(svg);
   memory.ro.observe(document.documentElement); // what is above the table grew (the result at the end): fit again
+  if (!memory.onResize) { // a window made narrower or wider: the camera again (the observer alone may miss it)
+    memory.onResize = () => { if (memory.camera) memory.camera.apply(); };
+    window.addEventListener("resize", memory.onResize);
+  }
   const tools = h("div", { class: "tm-zoom" },
     h("button", { type: "button", class: "small", dataset: { key: "zoom-in" }, "aria-label": t("tm.zoom.in"), title: t("tm.zoom.in"), on: { click: () => zoom(1.25) } }, "+"),
     h("button", { type: "button", class: "small", dataset: { key: "zoom-out" }, "aria-label": t("tm.zoom.out"), title: t("tm.zoom.out"), on: { click: () => zoom(0.8) } }, "−"),
@@ -292,8 +311,10 @@ function lattice(ctx, view, spots, memory, mine, placed) {
 }
 
 /** The height of the lattice: down to the bottom of the window, so that the whole table is in sight
- * without scrolling (on a phone, room is left below it for the rack). */
-function fieldHeight(svg, mine, over) {
+ * without scrolling (on a phone, room is left below it for the rack). A board nobody plays on (`still`:
+ * the end of the game, a rules picture) is as tall as the tiles need at a readable zoom, within the
+ * window's room when there is some. */
+function fieldHeight(svg, mine, still, box) {
   const top = svg.getBoundingClientRect().top + window.scrollY;
   const room = window.innerHeight - top - 10;
   const w = svg.clientWidth || 600;
@@ -303,9 +324,14 @@ function fieldHeight(svg, mine, over) {
   // on a phone the rack comes under the table: leave room to see it too when it is this seat's turn
   const rack = mine && layout ? layout.querySelector(".tm-rack") : null;
   const below = rack ? Math.min(240, rack.offsetHeight + 40) : 0;
-  // at the end of the game the result comes first: the last board below it, large enough to read
-  if (single) return Math.max(over ? Math.min(w * 1.05, 560) : 200, Math.min(w * 1.05, 560, room - tools - below));
-  return Math.max(over ? Math.min(w * 0.9, 560) : 260, Math.min(room - tools, 780, w * 1.4));
+  if (still) {
+    const [x0, y0, x1, y1] = box;
+    const z = Math.max(ZREAD, Math.min(ZFIT, w / (x1 - x0)));
+    const most = svg.closest(".rules-pic") || room - tools < 260 ? Math.min(560, w * 1.3) : Math.min(room - tools, 780);
+    return Math.max(200, Math.min(most, (y1 - y0) * z));
+  }
+  if (single) return Math.max(200, Math.min(w * 1.05, 560, room - tools - below));
+  return Math.max(260, Math.min(room - tools, 780, w * 1.4));
 }
 
 /** The turn's controls: the rack, the chosen tile and its turns, where it fits, draw and pass. */
@@ -319,18 +345,28 @@ function turnPanel(ctx, msg, view, byTile, memory, mine, placed) {
   const shownRack = view.referee && !opening ? rack.filter((tile) => byTile.has(tile)) : rack;
   parts.push(h("h3", { id: "tm-rack-h" }, t(view.referee ? "tm.ref.rack" : "tm.rack"), " ", h("span", { class: "hint" }, ctx.tn("tm.tiles", shownRack.length))));
   if (mine && after && view.drawn) parts.push(h("p", { class: "hint" }, t("tm.drawn.only", { tile: view.drawn })));
+  const marks = new Map(); // the marks under the tiles, said in words under the rack
   const tiles = shownRack.map((tile) => {
-    if (!mine) return h("span", { class: "tm-rack-tile", dataset: { tile } }, tilePicture(tile, 0, 54, t("tm.tile", { tile, n: sum(tile) })));
+    if (!mine) return h("span", { class: "tm-rack-tile", dataset: { tile } }, tilePicture(tile, 0, RACK, t("tm.tile", { tile, n: sum(tile) })));
     const fits = (byTile.get(tile) || []).length;
     const usable = !after || !view.drawn || tile === view.drawn;
-    const label = `${t("tm.tile", { tile, n: sum(tile) })}, ${ctx.tn("tm.fits", fits)}`;
+    const mark = !usable ? "✕" : fits ? `✓${fits}` : "–";
+    const words = !usable ? t("tm.mark.blocked") : fits ? ctx.tn("tm.fits", fits) : t("tm.mark.none");
+    if (!marks.has(mark[0])) marks.set(mark[0], [mark, words]);
+    const drawn = tile === view.drawn;
+    if (drawn) marks.set("★", ["★", t("tm.mark.new")]);
+    const label = [t("tm.tile", { tile, n: sum(tile) }), words, drawn ? t("tm.mark.new") : ""].filter(Boolean).join(", ");
     return h("button", { type: "button", class: ["tm-rack-tile", sel === tile && "chosen", fits && "fits", !usable && "blocked"], dataset: { key: `rack:${tile}`, tile }, "aria-pressed": String(sel === tile),
-      "aria-label": label, disabled: !usable || undefined, "data-autofocus": sel === tile && byTile.size ? "" : undefined,
+      "aria-label": label, title: label, disabled: !usable || undefined, "data-autofocus": sel === tile && byTile.size ? "" : undefined,
       on: { click: (e) => { memory.sel = tile; memory.rot = bestRotation(byTile.get(tile)); memory.focusList = e.detail === 0; ctx.redraw(); } } },
-    tilePicture(tile, sel === tile ? memory.rot : 0, 54, ""), h("span", { class: "tm-fitcount", "aria-hidden": "true" }, !usable ? "✕" : fits ? `✓${fits}` : "–"),
-    tile === view.drawn ? h("span", { class: "tm-new", "aria-hidden": "true" }, "★") : null);
+    tilePicture(tile, sel === tile ? memory.rot : 0, RACK, ""),
+    h("span", { class: "tm-marks-of", "aria-hidden": "true" }, h("span", { class: "tm-fitcount" }, mark), drawn ? h("span", { class: "tm-new" }, "★") : null));
   });
   parts.push(h("div", { class: "tm-rack wood", role: "group", "aria-labelledby": "tm-rack-h" }, tiles));
+  if (marks.size) {
+    parts.push(h("ul", { class: "tm-marks hint", "aria-label": t("tm.marks") }, ["✓", "–", "✕", "★"].filter((k) => marks.has(k)).map((k) =>
+      h("li", { dataset: { mark: k } }, h("span", { class: "tm-mark", "aria-hidden": "true" }, marks.get(k)[0]), " ", marks.get(k)[1]))));
+  }
   if (!mine) return parts;
   const here = (byTile.get(sel) || []);
   const shown = here.filter((sp) => sp.d.rotation === memory.rot).sort((a, b) => b.d.points - a.d.points);
@@ -473,7 +509,7 @@ export function render(el, msg, ctx) {
   }
   if (mine) { // after the table's focus moves (it may scroll the rack into view) and its lines are drawn
     memory.keepTop();
-    for (const ms of [0, 150, 600]) setTimeout(memory.keepTop, ms);
+    for (const ms of [0, 150, 600]) setTimeout(() => memory.keepTop(fresh), ms);
   }
   // Keyboard: a tile chosen with Enter sends the focus to its best place; R turns the tile.
   if (memory.focusList || memory.focusConfirm) {

@@ -72,7 +72,7 @@ ev-triominos-score =
 ev-triominos-draw = { $seat } draws a tile ({ $pool } left in the pool).
 ev-triominos-draw-seen = { $seat } draws { $tile } ({ $pool } left in the pool).
 ev-triominos-pass = { $seat } passes.
-ev-triominos-round_end = Round { $round } is over ({ $end }); points: { $points }.
+ev-triominos-round_end = Round { $round } is over ({ $end }).
 ev-triominos-round_start = Round { $round } begins; { $first } opens.
 ev-triominos-game_end =
     The game is over. { $winners_count ->
@@ -367,3 +367,9 @@ cli-triominos-card =
     someone reaches the target (400).
     { "" }
     Notation: pick a number from the menu; or draw · pass · 2-3-3@U(0,0)/r0
+
+## polish-b
+tm-marks = What the marks under the tiles mean
+tm-mark-none = fits nowhere on the table now
+tm-mark-blocked = not this turn: after a draw only the tile just drawn may be placed
+tm-mark-new = the tile you just drew

@@ -72,7 +72,7 @@ ev-triominos-score =
 ev-triominos-draw = { $seat } pioche une tuile (il en reste { $pool }).
 ev-triominos-draw-seen = { $seat } pioche { $tile } (il en reste { $pool }).
 ev-triominos-pass = { $seat } passe.
-ev-triominos-round_end = La manche { $round } est finie ({ $end }) ; points : { $points }.
+ev-triominos-round_end = La manche { $round } est finie ({ $end }).
 ev-triominos-round_start = La manche { $round } commence ; { $first } ouvre.
 ev-triominos-game_end =
     La partie est finie. { $winners_count ->
@@ -368,3 +368,9 @@ cli-triominos-card =
     partie finit après la manche où quelqu'un atteint l'objectif (400).
     { "" }
     Notation : choisissez un numéro du menu ; ou draw · pass · 2-3-3@U(0,0)/r0
+
+## polish-b
+tm-marks = Ce que disent les signes sous les tuiles
+tm-mark-none = ne se pose nulle part pour l’instant
+tm-mark-blocked = pas ce tour-ci : après une pioche, seule la tuile piochée peut être posée
+tm-mark-new = la tuile que vous venez de piocher

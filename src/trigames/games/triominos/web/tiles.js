@@ -11,12 +11,15 @@ export const digits = (tile) => tile.split("-").map(Number);
 export const turned = (tile, r) => { const d = digits(tile); return [0, 1, 2].map((k) => d[(k + r) % 3]); };
 export const sum = (tile) => digits(tile).reduce((a, b) => a + b, 0);
 
-const SIDE = 0.075; // the tile's thickness, seen below its face (drawing units)
+const SIDE = 0.09; // the tile's thickness, seen below its face (drawing units)
 // A number sits this far from its corner towards the tile's middle: the numbers of two tiles meeting at
-// a corner are then about 0.32 apart (0.24 at 0.42), the three of one tile 0.45 apart.
-const INWARD = 0.55;
+// a corner are then about 0.36 apart, as far as the three of one tile are from each other (0.38); with
+// the gap between two tiles (board.js) a neighbour's number never touches.
+const INWARD = 0.62;
 export const NUMBER = 0.25; // a number's size on the table (drawing units; board.js enlarges it when zoomed out)
-const PICTURE = 0.31; // and in a picture (rack, draw-off): 14 px and more in a 54 px picture
+export const PICTURE = 0.34; // and in a picture (rack, draw-off): 15 px in a 54 px picture
+/** The size of a picture whose numbers are `px` pixels high (font size). */
+export const pictureFor = (px) => Math.ceil((px / PICTURE) * 1.2);
 
 /** A tile lying at corners `cs` (drawing units) with values `vals`: the side, the face (the first
  * polygon: exactly the cell), a bevel, the three numbers. */
