@@ -33,9 +33,13 @@ async def listen(hub: Hub, url: str) -> None:
             async with conn:
                 await conn.execute(f"LISTEN {CHANNEL}")
                 hub.resync_all()
+                me = getattr(hub.store, "owner", "")
                 async for notice in conn.notifies():
+                    sender, _, body = notice.payload.partition(" ")
+                    if sender == me:  # our own commit: already applied here
+                        continue
                     try:
-                        hub.on_note(json.loads(notice.payload))
+                        hub.on_note(json.loads(body))
                     except Exception as exc:  # one bad notice must not stop the others
                         log.error("a notice from another process failed: %r", exc)
         except asyncio.CancelledError:

@@ -467,7 +467,7 @@ class Hub:
         """A NOTIFY from the database: another process stored something about table `t` — action `p`
         (notation `a`, result `r`), or anything else (no `p`): read the table again."""
         live = self.live.get(note["t"])
-        if live is None or note.get("o") == getattr(self.store, "owner", None):
+        if live is None:
             return
         ply = note.get("p")
         if ply is None or ply > live.version or not live.running:

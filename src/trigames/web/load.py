@@ -1,9 +1,16 @@
 """Load benchmark of the web table: scripted players on many tables at once, over loopback.
 
-    python -m trigames.web.load --tables 10 --seconds 20 [--game tricerata] [--url http://…]
+    python -m trigames.web.load --tables 10 --seconds 20 [--game tricerata] [--url http://… ...]
+    python -m trigames.web.load --db postgresql://… --processes 3
+    python -m trigames.web.load --compare     # SQLite ×1, then PostgreSQL ×1, ×2, ×3, in one run
 
 Without `--url` it starts the real server (`python -m trigames.web`) on a free port with a fresh
-SQLite file, so every action is stored and committed before it is answered. Every seat of every
+SQLite file (or `--processes` servers on the `--db` PostgreSQL database), so every action is stored
+and committed before it is answered. With several servers (`--url` repeated, or `--processes`), each
+table is made on one of them and its seats connect to different ones: every action crosses
+processes through PostgreSQL's NOTIFY. `--compare` starts a throwaway PostgreSQL (durable: fsync
+and synchronous commits on, as in production) and reports the four set-ups in one table, with the
+CPU the trigames processes and the PostgreSQL server spent per action. Every seat of every
 table is a scripted WebSocket client playing random legal actions; a finished game is followed by
 a new table. It reports accepted actions per second and the latency from sending an action to
 receiving the resulting state (p50/p95/p99), then checks the database: every acknowledged action
@@ -89,16 +96,18 @@ async def seat_client(ws_url: str, token: str, rng: random.Random, tally: Tally,
                 return
 
 
-async def table_loop(base: str, game: str, seed: int, tally: Tally, until: float) -> None:
+async def table_loop(bases: list[str], game: str, seed: int, tally: Tally, until: float, index: int = 0) -> None:
+    """Tables one after another; table `index`'s seat k plays through server (index + k) mod n."""
     rng = random.Random(seed)
-    ws_base = base.replace("http", "ws", 1)
+    n = len(bases)
     while time.monotonic() < until:
-        created = await asyncio.to_thread(_post, base + "/api/tables", {
+        created = await asyncio.to_thread(_post, bases[index % n] + "/api/tables", {
             "game": game, "seats": [{"kind": "person"}] * SEATS[game], "seed": rng.randrange(2**31)})
         table = created["table"]["id"]
         tally.acked.setdefault(table, 0)
-        await asyncio.gather(*(seat_client(f"{ws_base}/ws/{table}", s["token"], random.Random(rng.random()), tally,
-                                           table, until) for s in created["seats"]))
+        await asyncio.gather(*(seat_client(f"{bases[(index + k) % n].replace('http', 'ws', 1)}/ws/{table}",
+                                           s["token"], random.Random(rng.random()), tally, table, until)
+                               for k, s in enumerate(created["seats"])))
         tally.games += 1
 
 
@@ -126,7 +135,7 @@ ONE_ADDRESS = ["--table-rate", "10000", "--work-per-address", "100", "--work-tot
                "--max-connections-per-address", "2000"]
 
 
-def start_server(db: Path, extra: list[str] | None = None) -> tuple[subprocess.Popen[bytes], str]:
+def start_server(db: Path | str, extra: list[str] | None = None) -> tuple[subprocess.Popen[bytes], str]:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
@@ -134,7 +143,7 @@ def start_server(db: Path, extra: list[str] | None = None) -> tuple[subprocess.P
             "--bot-delay", "0", *(ONE_ADDRESS if extra is None else extra)]
     proc = subprocess.Popen(args)
     base = f"http://127.0.0.1:{port}"
-    for _ in range(300):
+    for _ in range(1200):
         if proc.poll() is not None:
             raise SystemExit(f"error: the server exited ({proc.returncode}): {' '.join(args[1:])}")
         try:
@@ -155,8 +164,128 @@ def cpu_seconds(pid: int) -> float | None:
         return None
 
 
+def postgres_cpu(data: Path | None) -> float | None:
+    """CPU seconds of a PostgreSQL server (its postmaster and every backend), from its data folder."""
+    if data is None:
+        return None
+    try:
+        master = int((data / "postmaster.pid").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+    total = 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(stat.parent.name) == master or int(fields[1]) == master:
+            # a backend that exited counts in the postmaster's cutime/cstime
+            total += sum(int(x) for x in fields[11:15]) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
 def percentile(values: list[float], q: float) -> float:
     return statistics.quantiles(values, n=1000)[int(q * 10) - 1] if len(values) > 1 else float("nan")
+
+
+def measure(bases: list[str], procs: list[subprocess.Popen[bytes]], game: str, tables: int, seconds: float,
+            seed: int, pg_data: Path | None = None) -> dict[str, Any]:
+    """One measurement on running servers: actions/s, latency, CPU per action, what was stored."""
+    tally = Tally()
+    until = time.monotonic() + seconds
+    start = time.perf_counter()
+    cpu0 = [cpu_seconds(p.pid) for p in procs]
+    pg0 = postgres_cpu(pg_data)
+
+    async def run() -> None:
+        await asyncio.gather(*(table_loop(bases, game, seed * 1000 + i, tally, until, i) for i in range(tables)))
+
+    try:
+        import uvloop  # the client must not be the bottleneck it measures
+
+        uvloop.run(run())
+    except ImportError:
+        asyncio.run(run())
+    elapsed = time.perf_counter() - start
+    cpu1 = [cpu_seconds(p.pid) for p in procs]
+    pg1 = postgres_cpu(pg_data)
+    problems = check_stored(bases[0], tally)
+    lat = [x * 1000 for x in tally.latencies]
+    server_cpu = sum(b - a for a, b in zip(cpu0, cpu1, strict=True) if a is not None and b is not None) \
+        if procs and None not in cpu0 + cpu1 else None
+    return {
+        "game": game, "tables": tables, "processes": len(bases), "seconds": round(elapsed, 2),
+        "games_finished": tally.games, "accepted_actions": tally.accepted,
+        "actions_per_second": round(tally.accepted / elapsed, 1),
+        "latency_ms": {"p50": round(percentile(lat, 50), 2), "p95": round(percentile(lat, 95), 2),
+                       "p99": round(percentile(lat, 99), 2)},
+        "errors": len(tally.errors), "lost_actions": len(problems),
+        "server_cpu_us_per_action": round(server_cpu / tally.accepted * 1e6, 1)
+        if server_cpu is not None and tally.accepted else None,
+        "postgres_cpu_us_per_action": round((pg1 - pg0) / tally.accepted * 1e6, 1)
+        if pg0 is not None and pg1 is not None and tally.accepted else None,
+        "error_lines": tally.errors[:5] + problems[:5],
+    }
+
+
+def start_servers(db: str, processes: int) -> tuple[list[subprocess.Popen[bytes]], list[str]]:
+    procs, bases = [], []
+    try:
+        for _ in range(processes):
+            proc, base = start_server(db)
+            procs.append(proc)
+            bases.append(base)
+    except BaseException:
+        stop_servers(procs)
+        raise
+    return procs, bases
+
+
+def stop_servers(procs: list[subprocess.Popen[bytes]]) -> None:
+    for proc in procs:
+        proc.terminate()
+    for proc in procs:
+        proc.wait(10)
+
+
+def compare(args: argparse.Namespace) -> list[dict[str, Any]]:
+    """SQLite with one process, then PostgreSQL with 1, 2 and 3 (a throwaway durable server)."""
+    from .pgtemp import TempPostgres
+
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        procs, bases = start_servers(str(Path(tmp) / "load.sqlite3"), 1)
+        try:
+            rows.append({"db": "SQLite", **measure(bases, procs, args.game, args.tables, args.seconds, args.seed)})
+        finally:
+            stop_servers(procs)
+    with TempPostgres(durable=True) as pg:
+        # durable commits (the default), then commits acknowledged before their WAL reaches the disk —
+        # SQLite's own trade (WAL, synchronous=NORMAL): a killed server process loses nothing either
+        for n, label, options in ((1, "PostgreSQL", ""), (2, "PostgreSQL", ""), (3, "PostgreSQL", ""),
+                                  (1, "PostgreSQL, synchronous_commit=off", ASYNC_COMMIT),
+                                  (3, "PostgreSQL, synchronous_commit=off", ASYNC_COMMIT)):
+            procs, bases = start_servers(pg.new_database() + options, n)
+            try:
+                rows.append({"db": label, **measure(bases, procs, args.game, args.tables, args.seconds,
+                                                    args.seed, pg.data)})
+            finally:
+                stop_servers(procs)
+    return rows
+
+
+ASYNC_COMMIT = "&options=-c%20synchronous_commit%3Doff"  # appended to pgtemp's address (it has a query)
+
+
+def table_of(rows: list[dict[str, Any]]) -> str:
+    lines = ["| database | processes | actions/s | p50 ms | p99 ms | trigames CPU µs/action | "
+             "PostgreSQL CPU µs/action | lost |", "|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        lines.append(f"| {r['db']} | {r['processes']} | {r['actions_per_second']} | {r['latency_ms']['p50']} | "
+                     f"{r['latency_ms']['p99']} | {r['server_cpu_us_per_action']} | "
+                     f"{r['postgres_cpu_us_per_action'] if r['postgres_cpu_us_per_action'] is not None else '–'} | "
+                     f"{r['lost_actions']} |")
+    return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -164,64 +293,49 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--tables", type=int, default=10)
     p.add_argument("--seconds", type=float, default=20.0)
     p.add_argument("--game", choices=sorted(SEATS), default="tricerata")
-    p.add_argument("--url", help="an already running server (default: start one with a fresh database)")
+    p.add_argument("--url", action="append", default=[],
+                   help="an already running server; repeat it for each process (default: start servers)")
+    p.add_argument("--db", help="start the servers on this database (a SQLite file or postgresql://…)")
+    p.add_argument("--processes", type=int, default=1, help="servers to start on --db (PostgreSQL)")
+    p.add_argument("--compare", action="store_true",
+                   help="SQLite ×1 and PostgreSQL ×1, ×2, ×3 in one run (a throwaway PostgreSQL)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
-    if not 1 <= args.tables <= 200 or not 0 < args.seconds <= 600:
-        print("error: --tables must be 1–200 and --seconds 0–600", file=sys.stderr)
+    if not 1 <= args.tables <= 200 or not 0 < args.seconds <= 600 or not 1 <= args.processes <= 16:
+        print("error: --tables must be 1–200, --seconds 0–600 and --processes 1–16", file=sys.stderr)
         return 2
-    proc = None
+    if args.processes > 1 and not (args.db or "").startswith(("postgresql://", "postgres://")):
+        print("error: several --processes share one database: give --db postgresql://…", file=sys.stderr)
+        return 2
+    if args.compare:
+        rows = compare(args)
+        print(json.dumps(rows, indent=1) if args.json else table_of(rows))
+        return 0 if all(not r["errors"] and not r["lost_actions"] for r in rows) else 1
+    procs: list[subprocess.Popen[bytes]] = []
     with tempfile.TemporaryDirectory() as tmp:
         if args.url:
-            base = args.url.rstrip("/")
+            bases = [u.rstrip("/") for u in args.url]
         else:
-            proc, base = start_server(Path(tmp) / "load.sqlite3")
+            procs, bases = start_servers(args.db or str(Path(tmp) / "load.sqlite3"), args.processes)
         try:
-            tally = Tally()
-            until = time.monotonic() + args.seconds
-            start = time.perf_counter()
-            cpu0 = cpu_seconds(proc.pid) if proc else None
-
-            async def run() -> None:
-                await asyncio.gather(*(table_loop(base, args.game, args.seed * 1000 + i, tally, until)
-                                       for i in range(args.tables)))
-
-            try:
-                import uvloop  # the client must not be the bottleneck it measures
-
-                uvloop.run(run())
-            except ImportError:
-                asyncio.run(run())
-            elapsed = time.perf_counter() - start
-            cpu1 = cpu_seconds(proc.pid) if proc else None
-            problems = check_stored(base, tally)
+            out = measure(bases, procs, args.game, args.tables, args.seconds, args.seed)
         finally:
-            if proc is not None:
-                proc.terminate()
-                proc.wait(10)
-    lat = [x * 1000 for x in tally.latencies]
-    out = {
-        "game": args.game, "tables": args.tables, "seconds": round(elapsed, 2), "games_finished": tally.games,
-        "accepted_actions": tally.accepted, "actions_per_second": round(tally.accepted / elapsed, 1),
-        "latency_ms": {"p50": round(percentile(lat, 50), 2), "p95": round(percentile(lat, 95), 2),
-                       "p99": round(percentile(lat, 99), 2)},
-        "errors": len(tally.errors), "lost_actions": len(problems),
-        "server_cpu_us_per_action": round((cpu1 - cpu0) / tally.accepted * 1e6, 1)
-        if cpu0 is not None and cpu1 is not None and tally.accepted else None,
-    }
+            stop_servers(procs)
+    lines = out.pop("error_lines")
     if args.json:
         print(json.dumps(out, indent=1))
     else:
-        print(f"{out['tables']} tables of {out['game']}, {out['seconds']} s: {out['accepted_actions']} actions "
+        print(f"{out['tables']} tables of {out['game']} on {out['processes']} process(es), {out['seconds']} s: "
+              f"{out['accepted_actions']} actions "
               f"accepted, {out['actions_per_second']} actions/s; latency p50 {out['latency_ms']['p50']} ms, "
               f"p95 {out['latency_ms']['p95']} ms, p99 {out['latency_ms']['p99']} ms; "
               f"{out['games_finished']} games finished; errors {out['errors']}; lost actions {out['lost_actions']}"
               + (f"; server CPU {out['server_cpu_us_per_action']} µs per action"
                  if out["server_cpu_us_per_action"] else ""))
-    for line in tally.errors[:5] + problems[:5]:
+    for line in lines:
         print("  " + line)
-    return 0 if not tally.errors and not problems else 1
+    return 0 if not out["errors"] and not out["lost_actions"] else 1
 
 
 if __name__ == "__main__":

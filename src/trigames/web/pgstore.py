@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import socket
 import time
 import uuid
@@ -149,17 +150,33 @@ class PgStore:
             url, min_size=1, max_size=max_connections, kwargs={"autocommit": True, "prepare_threshold": 0},
             open=True, name="trigames")
         self.pool.wait(timeout=10)
+        self.main: psycopg.Connection[Any] | None = None  # the event loop's own connection, from the pool
 
     def close(self) -> None:
+        if self.main is not None:
+            self.pool.putconn(self.main)
+            self.main = None
         self.pool.close()
 
     @contextmanager
     def _conn(self) -> Iterator[psycopg.Connection[Any]]:
-        with self.pool.connection() as conn:
+        """The loop's connection, kept out of the pool between calls (a pool checkout costs as much CPU
+        as the INSERT); a broken one goes back to the pool, which replaces it."""
+        conn = self.main
+        if conn is None or conn.closed or conn.broken:
+            if conn is not None:
+                self.pool.putconn(conn)
+            conn = self.main = self.pool.getconn(timeout=10)
+        try:
             yield conn
+        except psycopg.OperationalError:
+            self.main = None
+            self.pool.putconn(conn)
+            raise
 
     def _note(self, table_id: str, **extra: Any) -> str:
-        return json.dumps({"t": table_id, "o": self.owner, **extra})
+        """A NOTIFY payload: who sent it (its process skips it unread), then JSON."""
+        return f"{self.owner} " + json.dumps({"t": table_id, **extra})
 
     # -- writes ------------------------------------------------------------------------
     def create_table(self, row: TableRow) -> None:
@@ -323,15 +340,15 @@ class PgStore:
     def spend(self, who: str, rate: float, burst: float) -> bool:
         """One token of `who`'s budget of new tables, shared by every process (a token bucket in one
         statement: refilled by the time since, at most `burst`). False: the budget is spent."""
-        now = time.time()
-        with self._conn() as conn:
+        with self._conn() as conn:  # the database's clock: the same for every process, never going back
             r = conn.execute(
-                "INSERT INTO budgets AS b (who, level, at) VALUES (%s, %s - 1, %s)"
-                " ON CONFLICT (who) DO UPDATE SET level = LEAST(%s, b.level + (excluded.at - b.at) * %s) - 1,"
-                " at = excluded.at WHERE LEAST(%s, b.level + (excluded.at - b.at) * %s) >= 1 RETURNING 1",
-                (who, burst, now, burst, rate, burst, rate)).fetchone()
-            if now % 60 < 1:  # now and then, forget the addresses whose budget is full again
-                conn.execute("DELETE FROM budgets WHERE at < %s", (now - 3600,))
+                "INSERT INTO budgets AS b (who, level, at) VALUES (%s, %s - 1, extract(epoch FROM clock_timestamp()))"
+                " ON CONFLICT (who) DO UPDATE SET"
+                " level = LEAST(%s, b.level + GREATEST(0, excluded.at - b.at) * %s) - 1, at = excluded.at"
+                " WHERE LEAST(%s, b.level + GREATEST(0, excluded.at - b.at) * %s) >= 1 RETURNING 1",
+                (who, burst, burst, rate, burst, rate)).fetchone()
+            if random.random() < 0.01:  # now and then, forget the addresses whose budget is full again
+                conn.execute("DELETE FROM budgets WHERE at < extract(epoch FROM clock_timestamp()) - 3600")
         return r is not None
 
 
