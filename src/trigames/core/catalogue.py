@@ -23,6 +23,7 @@ LANGS = ("en", "fr")
 _FOLDERS: list[tuple[str, str]] = [("trigames.web", "static/i18n")]  # the core first; then each game's web/
 _INTEGER = re.compile(r"^-?\d{1,15}$")
 _NOT_ID = re.compile(r"[^a-zA-Z0-9_-]")
+_HYPHEN_MINUS = re.compile(r"(?<![\w-])-(?=\d)")  # a negative number as written: "-9" (people read "−9")
 
 
 def fluent_id(key: str) -> str:
@@ -75,6 +76,15 @@ def _arg(value: Any) -> Any:
     return str(value)
 
 
+def _negative(value: Any) -> bool:
+    """A number below zero, or a whole number below zero written as text ("-9")."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int | float):
+        return value < 0
+    return isinstance(value, str) and bool(_INTEGER.match(value)) and value.startswith("-")
+
+
 def has(key: str, lang: str = "en") -> bool:
     bundle = _bundle(lang)
     return bundle.has_message(fluent_id(key)) and bundle.get_message(fluent_id(key)).value is not None
@@ -91,6 +101,8 @@ def formatted(key: str, lang: str = "en", /, **args: Any) -> tuple[str, list[Exc
                 pattern = bundle.get_message(fluent_id(name)).value
                 assert pattern is not None  # has() checked it
                 text, errors = bundle.format_pattern(pattern, {k: _arg(v) for k, v in args.items()})
+                if any(_negative(v) for v in args.values()):  # as the browser writes it: "−9" (U+2212)
+                    text = _HYPHEN_MINUS.sub("\u2212", str(text))
                 return str(text), list(errors)
     return f"⟦{key}⟧", [LookupError(key)]
 
