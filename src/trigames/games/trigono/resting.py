@@ -57,6 +57,9 @@ class _Checker:
         self.r = world.r
         self.D2 = (world.params.puck_diameter * 1000) ** 2
         self.polys = outlines(world)
+        r = world.r
+        self.near = [(min(x for x, _ in p) - r, max(x for x, _ in p) + r, min(y for _, y in p) - r,
+                      max(y for _, y in p) + r) for p in self.polys]
         x0, x1, y0, y1 = world.bounds
         self.box = (x0 + world.r, x1 - world.r, y0 + world.r, y1 - world.r)
 
@@ -68,7 +71,8 @@ class _Checker:
         x0, x1, y0, y1 = self.box
         if not (x0 <= x <= x1 and y0 <= y <= y1):
             return False
-        return all(depth(x, y, poly) <= -self.r for poly in self.polys)
+        return all(not (bx0 < x < bx1 and by0 < y < by1) or depth(x, y, poly) <= -self.r
+                   for poly, (bx0, bx1, by0, by1) in zip(self.polys, self.near, strict=True))
 
     def clear(self, b: int, xm: int, ym: int, placed: list[Placed]) -> bool:
         board = b >= 0
@@ -130,9 +134,8 @@ def places(world: World, pucks: list[tuple[int, float, float]], front: int | Non
     out: list[Placed] = []
     for b, x, y in pucks:
         xm, ym = round(x * 1000), round(y * 1000)
-        if abs(xm - x * 1000) < 1e-6 and abs(ym - y * 1000) < 1e-6 and ck.valid(b, xm, ym) \
-                and ck.clear(b, xm, ym, out):
-            out.append((b, xm, ym))  # already on the millimetre grid (it did not move)
+        if abs(xm - x * 1000) < 1e-6 and abs(ym - y * 1000) < 1e-6 and ck.clear(b, xm, ym, out):
+            out.append((b, xm, ym))  # on the millimetre grid: it did not move, its place was valid
         else:
             out.append(_nearest(ck, b, x, y, out))
     if front is not None:
