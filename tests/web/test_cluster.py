@@ -98,6 +98,16 @@ def test_the_second_writer_of_a_ply_gets_stale_and_the_fresh_view(pg_db: str) ->
             assert there.version == 1 and there.row.actions == live.row.actions  # caught up with the winner
             stored = stores[0].load(live.id)
             assert stored is not None and stored.actions == [legal[0]]
+            # to the end on a; then a rematch asked on both at once (b has not heard of a's): one table
+            while live.running:
+                mover = Conn(nothing, nothing, seat=live.state.current_player(), token=tokens[0])
+                a.act(mover, live, live.version, live.state.action_to_string(live.state.legal_actions()[0]))
+            b.resync(there)
+            assert not there.running and there.row.result == live.row.result
+            first, _ = a.rematch(live, tokens[0])
+            assert there.row.rematch is None  # deaf to a's notice: b would make a second rematch
+            second, _ = b.rematch(there, tokens[1])
+            assert first == second == there.row.rematch
         finally:
             pool.shutdown()
             for s in stores:

@@ -346,9 +346,14 @@ class Hub:
         if live.row.rematch is None:
             specs = [SeatSpec(s.kind, s.agent, s.name or None) for s in live.row.seats]
             hashes = [s.token_hash for s in live.row.seats]
-            again, _ = self.create(live.row.game, live.row.players, dict(live.row.options), specs,
-                                   public=live.row.public, rematch_of=live.id, hashes=hashes,
-                                   companion=bool(live.row.meta.get("companion")))
+            try:
+                again, _ = self.create(live.row.game, live.row.players, dict(live.row.options), specs,
+                                       public=live.row.public, rematch_of=live.id, hashes=hashes,
+                                       companion=bool(live.row.meta.get("companion")))
+            except Conflict:  # another process made it a moment ago: that one is the rematch
+                self.resync(live)
+                assert live.row.rematch is not None
+                return live.row.rematch, token
             live.row.rematch = again.id
             for conn in live.conns:
                 if conn.seat is not None and conn.token is not None:

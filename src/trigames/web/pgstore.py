@@ -198,8 +198,10 @@ class PgStore:
                 elif row.actions:
                     cur.executemany("INSERT INTO actions (table_id, ply, action, at) VALUES (%s,%s,%s,%s)",
                                     [(row.id, ply, text, row.created) for ply, text in enumerate(row.actions)])
-            if row.rematch_of is not None:
-                conn.execute("UPDATE tables SET rematch=%s WHERE id=%s", (row.id, row.rematch_of))
+            if row.rematch_of is not None:  # one rematch per table, whichever process is asked first
+                if conn.execute("UPDATE tables SET rematch=%s WHERE id=%s AND rematch IS NULL",
+                                (row.id, row.rematch_of)).rowcount != 1:
+                    raise Conflict(f"table {row.rematch_of} has its rematch already")  # rolls all back
                 conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, self._note(row.rematch_of)))
 
     def add_action(self, table_id: str, ply: int, text: str, result: dict[str, Any] | None = None) -> None:
