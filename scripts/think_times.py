@@ -4,7 +4,8 @@
         [--levels beginner,club,expert,master] [--players 2] [--load] [--json]
 
 Each level decides once at each of `--positions` positions from real play
-(`trigames.agents.timing.positions`), a fresh agent each time; the time is the deciding
+(`trigames.agents.timing.positions`; Trigono's with pucks on a plank, where its bots search), a
+fresh agent each time; the time is the deciding
 thread's CPU time (`trigames.core.clock`). `--load` keeps another core busy meanwhile.
 """
 
@@ -13,12 +14,22 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+from collections.abc import Callable
 
 import trigames
 from trigames.agents import LEVELS
 from trigames.agents.timing import busy_core, positions, think_times
+from trigames.core import State
 
 GAMES = ("triqueta", "triominos", "tricerata", "trigono")
+
+
+def _pucks_on_a_plank(state: State) -> bool:
+    """Trigono: with no puck on a plank the best lob's chances are exact and no bot searches."""
+    return any(b >= 0 for b, _, _ in state.view(state.current_player())["pucks"])
+
+
+BUSY: dict[str, Callable[[State], bool]] = {"trigono": _pucks_on_a_plank}
 
 
 def main() -> None:
@@ -35,7 +46,7 @@ def main() -> None:
     with busy_core() if args.load else contextlib.nullcontext():
         for gid in args.games.split(","):
             game = trigames.make(gid, players=args.players)
-            spots = positions(game, args.positions, args.seed)
+            spots = positions(game, args.positions, args.seed, where=BUSY.get(gid))
             for level in args.levels.split(","):
                 t = think_times(game, level, spots)
                 row = {"game": gid, "players": args.players, "level": level, "positions": len(t.seconds),

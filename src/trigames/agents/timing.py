@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import multiprocessing
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -29,10 +29,11 @@ def driver(game: Game) -> str:
     return "greedy" if "greedy" in game.bots else ("target" if "target" in game.bots else "random")
 
 
-def positions(game: Game, n: int, seed: int = 0, opening: int = 4, plies: int | None = None) -> list[tuple[State, int]]:
+def positions(game: Game, n: int, seed: int = 0, opening: int = 4, plies: int | None = None,
+              where: Callable[[State], bool] | None = None) -> list[tuple[State, int]]:
     """`n` (state, seed) pairs: a whole game of `driver` bots after `opening` random decisions
     (or its first `plies` decisions), then one of its turns drawn at random among those with a
-    choice."""
+    choice (and, given `where`, where it holds)."""
     out = []
     for k in range(n):
         rng = random.Random(seed * 1_000_003 + k)
@@ -42,7 +43,7 @@ def positions(game: Game, n: int, seed: int = 0, opening: int = 4, plies: int | 
         spots: list[int] = []
         while not state.is_terminal() and (plies is None or len(played) < plies):
             legal = state.legal_actions()
-            if len(legal) > 1 and _turn_starts(state):
+            if len(legal) > 1 and _turn_starts(state) and (where is None or where(state)):
                 spots.append(len(played))
             p = state.current_player()
             a = rng.choice(legal) if len(played) < opening else bots[p].act(state.view(p), legal)
