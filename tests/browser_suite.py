@@ -1,0 +1,72 @@
+"""The browser suite (tests/browser) as a background pytest process.
+
+Playwright needs its own process, and the suite is long: it is started as soon as the main run has
+collected `test_the_browser_suite_passes`, so it runs beside the main suite instead of after it, on
+two pytest-xdist workers when xdist is installed. The test then waits for it and reports its result.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import importlib.util
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/bin/chromium"
+TIMEOUT = 1500
+
+_run: subprocess.Popen[bytes] | None = None
+_log: Path | None = None
+
+
+def why_not() -> str | None:
+    """Why the suite cannot run here, or None."""
+    if not (ROOT / "tests" / "browser").is_dir():
+        return "tests/browser is missing"
+    if not shutil.which(CHROMIUM) and not os.environ.get("TRIGAMES_REQUIRE_BROWSER"):
+        return "Debian's Chromium is not installed (apt-get install -y chromium); .ci/run installs it"
+    return None
+
+
+def start() -> None:
+    """Start the suite once, in the background."""
+    global _run, _log
+    if _run is not None or why_not() is not None:
+        return
+    workers = ["-n", "2", "--dist", "loadfile"] if importlib.util.find_spec("xdist") else []
+    _log = Path(tempfile.mkstemp(prefix="trigames-browser-", suffix=".log")[1])
+    env = {**os.environ, "TRIGAMES_BROWSER_SUITE": "1"}
+    with _log.open("wb") as out:
+        _run = subprocess.Popen([sys.executable, "-m", "pytest", "tests/browser", "-q", "-p", "no:cacheprovider",
+                                 "-x", *workers], cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
+                                start_new_session=True, preexec_fn=_die_with_parent)
+
+
+def _die_with_parent() -> None:
+    # a main run killed outright (no session finish) must not leave the suite running
+    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+
+
+def result() -> tuple[int, str]:
+    """Wait for the suite; its exit code and the end of its output."""
+    start()
+    assert _run is not None and _log is not None
+    try:
+        code = _run.wait(timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:
+        stop()
+        code = -1
+    return code, _log.read_text(encoding="utf-8", errors="replace")[-8000:]
+
+
+def stop() -> None:
+    """Kill the suite if it still runs (the main run ended early)."""
+    if _run is not None and _run.poll() is None:
+        os.killpg(_run.pid, signal.SIGKILL)  # its xdist workers, servers and browsers too
+        _run.wait()
