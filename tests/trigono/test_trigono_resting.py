@@ -57,8 +57,8 @@ def test_rounding_to_the_mm_never_makes_an_overlap() -> None:
     assert got[2][0] == 0 and W.plank_at(got[2][1] / 1000, got[2][2] / 1000) == 0  # kept on its face
 
 
-@settings(max_examples=40, deadline=None)
-@given(st.lists(st.tuples(st.floats(-0.3, 0.3), st.floats(-0.6, 0.0)), min_size=1, max_size=8))
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.tuples(st.floats(-0.3, 0.3), st.floats(-0.6, 0.0)), min_size=1, max_size=6))
 def test_places_are_valid_near_and_deterministic(points: list[tuple[float, float]]) -> None:
     # floor pucks in front of the plank, packed closer than a diameter: each gets a valid spot
     pucks = [(-1, x * 0.3, -0.03 - R + y * 0.2) for x, y in points]
@@ -133,3 +133,25 @@ def test_sanity_checks_recorded_states_and_flights_in_matches() -> None:
     assert c["match throws"] > 100 and c.get("problems", 0) == 0, res["examples"]
     assert c.get("recorded overlaps", 0) == 0 and c.get("flight steps inside a plank", 0) == 0
     assert problems(W, [(-1, 0, -57), (-1, 10, -57)])  # the check does fire on a bad state
+
+
+def test_records_written_before_issue_21_still_replay() -> None:
+    """A beginner match recorded by the code before issue 21 (rules version 2, states rounded to the
+    mm, an overlapping pair among them) replays to the same result; a new throw from one of its
+    overlapping states records a state with no overlap."""
+    from pathlib import Path
+
+    from trigames.core.record import Record, replay
+
+    rec = Record.load(Path(__file__).parent / "data" / "record_v2_before_issue21.json")
+    state: Any = replay(rec, trigames.make)
+    assert state.is_terminal()
+    s: Any = trigames.make("trigono", players=2, skill="beginner").new_game(rec.seed)
+    for text in rec.actions:
+        s.apply(s.parse_action(text))
+        if s.decision() != "NEXT_ROUND" and s.pucks and any("overlap" in p for p in problems(W, s.pucks)):
+            break
+    else:
+        raise AssertionError("the old record has no overlapping state before a throw")
+    s.apply(N.Target("plank"))
+    assert s.pucks and problems(W, s.pucks) == []
