@@ -178,7 +178,7 @@ function lattice(ctx, view, spots, memory, mine, placed) {
     const g = s("g", { class: ["tm-spot", bonus && "bonus"], dataset: { action: sp.action, key: `spot:${sp.action}`, cell: `${x},${y}`, points: sp.d.points, figure: sp.d.figure || "" }, "aria-disabled": ctx.pending ? "true" : undefined,
       on: { click: () => { if (!memory.dragged) ctx.act(sp.action); }, pointerenter: () => memory.show(sp), pointerleave: () => memory.show(null) } },
     s("polygon", { points: cs.map((p) => p.join(",")).join(" ") }),
-    s("text", { class: "pts", x: c[0], y: c[1] + (bonus ? -0.06 * dy : 0) + 0.1, "text-anchor": "middle", "font-size": 0.28 }, `+${sp.d.points}`),
+    s("text", { class: "pts", x: c[0], y: c[1] + (bonus ? -0.06 * dy : 0) + 0.1, "text-anchor": "middle", "font-size": 0.23 }, `+${sp.d.points}`),
     bonus ? s("text", { class: "fig", x: c[0], y: c[1] + 0.2 * dy + 0.05, "text-anchor": "middle", "font-size": 0.16 },
       t(`tm.short.${sp.d.figure || "opening"}`)) : null);
     svg.append(g);
@@ -190,13 +190,12 @@ function lattice(ctx, view, spots, memory, mine, placed) {
     if (!sp) return;
     const [x, y] = sp.d.cell;
     const cs = cornersOf(x, y);
-    const c = centre(cs);
-    // The tile as it would lie there: its values at the corners they would match, its points inside;
-    // the tiles it would touch stand out.
+    // The tile as it would lie there: its values at the corners they would match; the tiles it would
+    // touch stand out.
     const around = [[x - 1, y], [x + 1, y], [x, up(x, y) ? y - 1 : y + 1]];
     around.forEach(([nx, ny]) => svg.querySelector(`.tm-tile[data-cell="${nx},${ny}"]`)?.classList.add("touched"));
-    preview.append(s("g", { class: "tm-ghost piece lifted" }, tileFace(cs, sp.d.corners, false)),
-      s("text", { class: "tm-ghost-pts", x: c[0], y: c[1] + 0.07, "text-anchor": "middle", "font-size": 0.2 }, `+${sp.d.points}`));
+    // (its points are said in the line over the felt: in the middle they would meet its numbers)
+    preview.append(s("g", { class: "tm-ghost piece lifted" }, tileFace(cs, sp.d.corners, false)));
   };
 
   // The camera: centre (x, y) in drawing units and zoom z in pixels per tile side.
@@ -235,7 +234,7 @@ function lattice(ctx, view, spots, memory, mine, placed) {
     svg.setAttribute("viewBox", `${cam.x - w / 2 / cam.z} ${cam.y - hh / 2 / cam.z} ${w / cam.z} ${hh / cam.z}`);
     const fig = String(Math.max(0.16, 10 / cam.z)); // a figure's name stays at least 10 px high, even if it overflows its cell
     svg.querySelectorAll("text.fig").forEach((x) => x.setAttribute("font-size", fig));
-    const pts = String(Math.max(0.28, 12 / cam.z));
+    const pts = String(Math.max(0.23, 12 / cam.z));
     svg.querySelectorAll(".tm-spot text.pts").forEach((x) => x.setAttribute("font-size", pts));
     // the tiles' numbers: READ px when zoomed out (up to 0.31 of a side, still apart from a neighbour's)
     const num = String(Math.min(0.31, Math.max(NUMBER, READ / GAP / cam.z))); // a laid tile is drawn GAP smaller
