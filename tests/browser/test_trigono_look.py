@@ -138,7 +138,7 @@ def test_a_click_skips_the_throw(tabs: Any, server: Any) -> None:
       }).observe(page, { attributes: true, attributeFilter: ['data-animating'] });
       document.querySelector('.tg-svg').dispatchEvent(new MouseEvent('click', { bubbles: true }));
     })""")
-    assert took < 250, f"the click took {took:.0f} ms to end the throw"
+    assert took < 400, f"the click took {took:.0f} ms to end the throw"
     page.wait_for_function("n => document.querySelectorAll('.log-list li').length > n", arg=logged, timeout=3000)
     # the bot's throw comes next: skipped too, and the field is then the state at rest
     for _ in range(5):
