@@ -75,7 +75,7 @@ def test_an_interrupted_run_resumes_without_replaying_finished_games(tmp_path: P
     again = run(plan, db)
     assert again["timing"]["played"] == 40 - len(first)
     store = Store(db)
-    assert store.stored_at(1)[: len(first)] == first or set(first) <= set(store.stored_at(1))
+    assert set(first) <= set(store.stored_at(1))  # the first run's rows are kept, never rewritten
     assert len(store.done(1, 40)) == 40
     store.close()
     fresh = run(plan, ":memory:")
