@@ -75,7 +75,7 @@ def start_server(db: Path, port: int | None = None) -> tuple[subprocess.Popen[by
                              "--bot-delay", "0", "--bot-pool", "thread", "--quiet", "--table-rate", "1000"], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 60  # a busy CI machine: two suites side by side
     while True:
         try:
             urllib.request.urlopen(base + "/api/games", timeout=2).read()

@@ -73,7 +73,7 @@ async def person(servers: list[Server], table: str, token: str, seat: int, first
                         await asyncio.sleep(rng.uniform(0.05, 0.3))
                         await ws.send(json.dumps({"type": "act", "version": m["version"],
                                                   "action": rng.choice(m["legal"])}))
-        except (OSError, websockets.ConnectionClosed, TimeoutError):
+        except (OSError, websockets.exceptions.WebSocketException, TimeoutError):  # a dying process
             report.reconnects += 1
             index = rng.randrange(len(servers))
             await asyncio.sleep(0.2)
