@@ -4,8 +4,8 @@
         [--levels beginner,club,expert,master] [--players 2] [--load] [--json]
 
 Each level decides once at each of `--positions` positions from real play
-(`trigames.agents.timing.positions`; Trigono's with pucks on a plank, where its bots search), a
-fresh agent each time; the time is the deciding
+(`trigames.agents.timing.positions`; Trigono's with pucks on a plank, where its bots search;
+Tricérata's at the start of a turn, where its bots plan the turn), a fresh agent each time; the time is the deciding
 thread's CPU time (`trigames.core.clock`). `--load` keeps another core busy meanwhile.
 """
 
@@ -29,7 +29,12 @@ def _pucks_on_a_plank(state: State) -> bool:
     return any(b >= 0 for b, _, _ in state.view(state.current_player())["pucks"])
 
 
-BUSY: dict[str, Callable[[State], bool]] = {"trigono": _pucks_on_a_plank}
+def _turn_starts(state: State) -> bool:
+    """Tricérata: a turn is planned at its start; its sowing sub-decisions follow the plan."""
+    return bool(state.view(state.current_player())["decision"] == "START")
+
+
+BUSY: dict[str, Callable[[State], bool]] = {"trigono": _pucks_on_a_plank, "tricerata": _turn_starts}
 
 
 def main() -> None:

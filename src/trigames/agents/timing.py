@@ -43,7 +43,7 @@ def positions(game: Game, n: int, seed: int = 0, opening: int = 4, plies: int | 
         spots: list[int] = []
         while not state.is_terminal() and (plies is None or len(played) < plies):
             legal = state.legal_actions()
-            if len(legal) > 1 and _turn_starts(state) and (where is None or where(state)):
+            if len(legal) > 1 and (where is None or where(state)):
                 spots.append(len(played))
             p = state.current_player()
             a = rng.choice(legal) if len(played) < opening else bots[p].act(state.view(p), legal)
@@ -54,12 +54,6 @@ def positions(game: Game, n: int, seed: int = 0, opening: int = 4, plies: int | 
             state.apply(a)
         out.append((state, k))
     return out
-
-
-def _turn_starts(state: State) -> bool:
-    """A turn's first decision (Tricérata's sowing sub-decisions follow a plan made at its start)."""
-    view = state.view(state.current_player())
-    return not isinstance(view, dict) or bool(view.get("decision", "START") == "START")
 
 
 @dataclass
