@@ -8,7 +8,7 @@ played by the game's first own bot (its cheap heuristic, e.g. `greedy`; `beginne
 without chance, see `fast_agent`) at every seat: the
 `expert` level takes 15–25 s a game here, too slow for enough games (docs/balance.md). Games
 already in `--db` are not played again. `--games GAME=N` sets one game's count; extra report
-files (`trigames balance … --json`) add their variants.
+files (`trigames balance … --json`) add their variants (replacing the same variant's measure).
 """
 
 from __future__ import annotations
@@ -64,9 +64,9 @@ def ship(db: Path, games: dict[str, int], default_games: int, most: dict[str, in
     for path in extra:
         report = json.loads(path.read_text())
         have = out.setdefault(report["game"], [])
-        for v in report["variants"]:
-            if not any(e["players"] == v["players"] and e["options"] == v["options"] for e in have):
-                have.append(entry(v, report["agents"]))
+        for v in report["variants"]:  # a report given by name replaces the default line-up's measure
+            have[:] = [e for e in have if not (e["players"] == v["players"] and e["options"] == v["options"])]
+            have.append(entry(v, report["agents"]))
     return {"about": "trigames balance: typical length and notable advantage of the turn order per variant "
                      "(docs/balance.md); python -m trigames.balance.ship regenerates it", "seed": seed, "games": out}
 
