@@ -88,6 +88,9 @@ def _nearest(ck: _Checker, b: int, x: float, y: float, placed: list[Placed]) -> 
     cross, each with the 3 × 3 millimetre points around it; then, if none is valid, rings of
     growing radius (1 mm apart) around (x, y)."""
     fx, fy = x * 1000, y * 1000
+    rx, ry = round(fx), round(fy)
+    if ck.clear(b, rx, ry, placed) and ck.valid(b, rx, ry):
+        return (b, rx, ry)  # mostly: rounding it is fine
     D = math.sqrt(ck.D2) + 1e-6
     same = [(qx, qy) for q, qx, qy in placed if (q >= 0) == (b >= 0) and abs(qx - fx) < 6 * D and abs(qy - fy) < 6 * D]
     pts = [(fx, fy)]
