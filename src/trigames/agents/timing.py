@@ -13,6 +13,7 @@ busy loop in a child process) for measurements "with the second core loaded".
 from __future__ import annotations
 
 import multiprocessing
+import os
 import random
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -98,15 +99,17 @@ def think_times(game: Game, agent: str, spots: list[tuple[State, int]], warm: bo
     return Times(sorted(out))
 
 
-def _spin() -> None:  # pragma: no cover - runs in the child process
-    while True:
-        pass
+def _spin(parent: int) -> None:  # pragma: no cover - runs in the child process
+    """Spin until stopped, or until the parent is gone (killed before it could stop us)."""
+    while os.getppid() == parent:
+        for _ in range(1_000_000):
+            pass
 
 
 @contextmanager
 def busy_core() -> Iterator[None]:
     """Another core kept busy (a child process spinning) while the block runs."""
-    proc = multiprocessing.get_context("spawn").Process(target=_spin, daemon=True)
+    proc = multiprocessing.get_context("spawn").Process(target=_spin, args=(os.getpid(),), daemon=True)
     proc.start()
     try:
         yield
