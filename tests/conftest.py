@@ -1,5 +1,8 @@
 """The browser suite runs in its own pytest process (tests/browser_suite.py starts it):
-Playwright's sync fixtures break asyncio-based tests that run after them in one process."""
+Playwright's sync fixtures break asyncio-based tests that run after them in one process.
+
+The tests that time the server (a second table's latency under attack) run first, on a quiet
+machine; the browser suite starts when they are done and runs beside the rest of the main suite."""
 
 from __future__ import annotations
 
@@ -11,15 +14,40 @@ import browser_suite
 
 collect_ignore = [] if os.environ.get("TRIGAMES_BROWSER_SUITE") else ["browser"]
 
+# files whose tests measure latency: first, and never beside the browser suite
+TIMED_FIRST = ("web/test_attack_ws.py", "web/test_attack_load.py", "web/test_hardening.py")
+_timed_left: set[str] = set()
 
-def pytest_collection_finish(session: pytest.Session) -> None:
-    # start the long browser suite now (after -k and friends deselected), beside the main suite,
-    # rather than when its test comes
+
+def _timed(item: pytest.Item) -> bool:
+    return item.nodeid.split("::")[0].replace(os.sep, "/").endswith(TIMED_FIRST)
+
+
+def _wanted(session: pytest.Session) -> bool:
     config = session.config
     if os.environ.get("TRIGAMES_BROWSER_SUITE") or hasattr(config, "workerinput") or config.option.collectonly:
+        return False
+    return any(item.name == "test_the_browser_suite_passes" for item in session.items)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    items.sort(key=lambda item: not _timed(item))  # stable: each file keeps its order
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    # the long browser suite starts after the timed tests, rather than when its own test comes
+    if not _wanted(session):
         return
-    if any(item.name == "test_the_browser_suite_passes" for item in session.items):
+    _timed_left.update(item.nodeid for item in session.items if _timed(item))
+    if not _timed_left:
         browser_suite.start()
+
+
+def pytest_runtest_logfinish(nodeid: str, location: tuple[str, int | None, str]) -> None:
+    if nodeid in _timed_left:
+        _timed_left.discard(nodeid)
+        if not _timed_left:
+            browser_suite.start()
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:

@@ -71,20 +71,21 @@ def enter_game(page: Any, rng: random.Random, mistakes: set[int], lang: str, sho
     while wait_turn(page) == "mine":
         status = page.inner_text(".status")
         assert ENTER[lang] in status, status
-        buttons = page.query_selector_all(CHOICES)
-        assert buttons, "the seat to move has nothing to enter"
-        pick = rng.randrange(len(buttons))
-        if k in mistakes and len(buttons) > 1:
-            wrong = buttons[(pick + 1) % len(buttons)]
+        # locators, not element handles: a redraw (a resize, a reconnect) may replace the buttons
+        buttons = page.locator(CHOICES)
+        count = buttons.count()
+        assert count, "the seat to move has nothing to enter"
+        pick = rng.randrange(count)
+        if k in mistakes and count > 1:
+            wrong = buttons.nth((pick + 1) % count)
             before = version(page)
             wrong.click()
             wait_moved(page, before)
             take_back(page, with_keys=k % 2 == 1)
             taken += 1
-            buttons = page.query_selector_all(CHOICES)
-        action = str(buttons[pick].get_attribute("data-action"))
+        action = str(buttons.nth(pick).get_attribute("data-action"))
         before = version(page)
-        buttons[pick].click()
+        buttons.nth(pick).click()
         wait_moved(page, before)
         meant.append(action)
         k += 1
