@@ -507,8 +507,8 @@ export function render(el, msg, ctx) {
     }
   }
   if (mine) { // after the table's focus moves (it may scroll the rack into view) and its lines are drawn
-    memory.keepTop();
-    for (const ms of [0, 150, 600]) setTimeout(() => memory.keepTop(fresh), ms);
+    memory.keepTop?.();
+    for (const ms of [0, 150, 600]) setTimeout(() => memory.keepTop?.(fresh), ms);
   }
   // Keyboard: a tile chosen with Enter sends the focus to its best place; R turns the tile.
   if (memory.focusList || memory.focusConfirm) {
