@@ -26,7 +26,7 @@ from starlette.staticfiles import StaticFiles
 import trigames
 from trigames.games import REGISTRY
 
-from . import bots
+from . import bots, stalls
 from .api import ErrorOut, register_api
 from .hub import Hub, WebError
 from .limits import Gate, Limits
@@ -79,6 +79,7 @@ def create_app(db: str | Path = "trigames.sqlite3", *, bot_pool: str = "process"
         gc.collect()
         gc.freeze()  # the games' tables and modules are long-lived: keep them out of every collection
         tasks = [asyncio.get_running_loop().create_task(sweep(hub, limits))]
+        watching = stalls.start(asyncio.get_running_loop())  # TRIGAMES_STALLS=FILE: what blocks the loop
         if is_postgres(db):  # other processes may serve the same tables: hear them, share the bots
             from . import cluster
             tasks += cluster.start(hub, str(db))
@@ -90,6 +91,8 @@ def create_app(db: str | Path = "trigames.sqlite3", *, bot_pool: str = "process"
         finally:
             for task in tasks:
                 task.cancel()
+            if watching is not None:
+                watching.set()
             for live in hub.live.values():
                 if live.bot_task is not None:
                     live.bot_task.cancel()
