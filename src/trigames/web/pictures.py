@@ -54,6 +54,9 @@ class Source:
     options: dict[str, Any] = field(default_factory=dict)
     bot: str | None = None  # default: the game's first bot
     policy: Callable[[State, random.Random], Any] | None = None  # plays instead of the bot, where it returns an action
+    # the options the pictures tell the board (None: `options`); a game kept short to be pictured does
+    # not say so ("Round 1 of 1" read as if a game had one round)
+    shown: dict[str, Any] | None = None
 
 
 def _at_start(state: State, events: Events, history: Events) -> bool:
@@ -134,7 +137,7 @@ PICTURES: list[Source] = [
     Source("triqueta", 3, 7, [Scene("setup", _at_start), Scene("draw", _tq_drawn), Scene("take", _tq_taken),
                               Scene("last", _tq_last), END], options={"first_player": 0}, policy=_tq_patient),
     Source("triominos", 2, 77, [Scene("setup", _at_start), Scene("turn", _tm_placed), Scene("bonus", _tm_bonus), END],
-           options={"fixed_rounds": 1}),
+           options={"fixed_rounds": 1}, shown={}),
     Source("tricerata", 2, 1, [Scene("setup", _at_start), Scene("sow", _tc_sowing), Scene("capture", _tc_capture),
                                END]),
     Source("trigono", 2, 3, [Scene("setup", _at_start), Scene("lying", _tg_lying), Scene("collect", _tg_collected),
@@ -201,8 +204,8 @@ def generate(spec: Source) -> dict[str, Any]:
                 raise SystemExit(f"{spec.game}: no position for the picture {scene.id!r} (seed {spec.seed})")
             found = hit
         pictures[scene.id] = _message(_row(spec, found[0]), scene.seat)
-    return {"game": spec.game, "players": spec.players, "options": spec.options, "seed": spec.seed,
-            "pictures": pictures}
+    return {"game": spec.game, "players": spec.players, "options": spec.options if spec.shown is None else spec.shown,
+            "seed": spec.seed, "pictures": pictures}
 
 
 def path_of(game: str) -> Path:

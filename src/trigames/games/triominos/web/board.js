@@ -74,7 +74,9 @@ function totals(ctx, view, opts) {
       h("span", { "aria-hidden": "true" }, String(view.racks[p])), h("span", { class: "visually-hidden" }, ctx.tn("tm.rack.size", view.racks[p]))),
     h("span", { class: "tm-total" }, target ? t("tm.total.of", { n: score, target }) : ctx.tn("tm.total", score)),
     view.racks_shown ? h("span", { class: "tm-shown" }, view.racks_shown[p].join(" ")) : null));
-  const goal = !opts ? "" : opts.fixed_rounds ? t("tm.goal.rounds", { round: view.round, rounds: opts.fixed_rounds }) : t("tm.goal.target", { target: opts.target });
+  // (a rules picture is told no goal: its game was kept short to be pictured)
+  const goal = !opts ? "" : opts.fixed_rounds ? t("tm.goal.rounds", { round: view.round, rounds: opts.fixed_rounds }) :
+    opts.target ? t("tm.goal.target", { target: opts.target }) : "";
   return h("section", { class: "tm-info panel", "aria-labelledby": "tm-info-h" },
     h("h3", { id: "tm-info-h" }, t("tm.round", { round: view.round }), " · ", ctx.tn("tm.pool", view.pool)),
     h("ul", { class: "tm-seats" }, items),
@@ -99,6 +101,20 @@ function drawOff(ctx, view, opts) {
   return h("details", { class: "tm-drawoff panel", open: open || undefined },
     h("summary", {}, h("strong", {}, t("tm.drawoff", { round: view.round })), " — ", t("tm.opens", { name: ctx.nameOf(opener) })),
     h("p", { class: "hint" }, t("tm.drawoff.how")), h("ol", {}, steps));
+}
+
+/** The totals as they were when round `last.round` ended: the live scores less every point scored
+ * since the next round began (a bot may open it while the person still reads the round's summary). */
+function totalsAtEnd(ctx, view, last) {
+  const scores = [...view.scores];
+  const events = ctx.events || [];
+  const ended = events.findIndex((ev) => ev.kind === "round_end" && ev.round === last.round);
+  const next = ended < 0 ? -1 : events.findIndex((ev, i) => i > ended && ev.kind === "round_start");
+  if (next < 0) return scores;
+  for (const ev of events.slice(next)) {
+    if (ev.kind === "score" && typeof ev.seat === "number" && typeof ev.points === "number") scores[ev.seat] -= ev.points;
+  }
+  return scores;
 }
 
 /** The end of a round, line by line, from the engine's record of it (`last_round`). */
@@ -128,13 +144,14 @@ function roundEnd(ctx, view, last, opts, next, tag) {
     });
   }
   const over = view.decision === "OVER";
+  const pictured = !!opts && !opts.fixed_rounds && !opts.target; // a rules picture: one round, not a whole game
   const target = opts && !opts.fixed_rounds ? opts.target : null;
-  const standing = view.scores.map((score, p) => h("li", {}, ctx.seatMark(p, 14), " ", ctx.nameOf(p), " — ",
+  const standing = totalsAtEnd(ctx, view, last).map((score, p) => h("li", {}, ctx.seatMark(p, 14), " ", ctx.nameOf(p), " — ",
     h("strong", {}, target ? t("tm.total.of", { n: score, target }) : ctx.tn("tm.total", score))));
   return h(tag || "section", { class: "tm-round-end panel now", "aria-labelledby": "tm-end-h" },
     h("h3", { id: "tm-end-h" }, t(last.end === "out" ? "tm.end.title.out" : "tm.end.title.blocked", { round: last.round })),
     h("table", { class: "tm-end-lines" }, h("tbody", {}, rows)),
-    h("h4", {}, t(over ? "tm.final" : "tm.standing")), h("ul", { class: "tm-standing" }, standing),
+    h("h4", {}, t(over && !pictured ? "tm.final" : "tm.standing")), h("ul", { class: "tm-standing" }, standing),
     over ? null : h("p", { class: "hint" }, target ? t("tm.goal.target", { target }) : opts && opts.fixed_rounds ? t("tm.goal.rounds", { round: last.round, rounds: opts.fixed_rounds }) : ""),
     next ? h("div", { class: "buttons" }, h("button", { type: "button", class: "primary", "data-autofocus": "", dataset: { key: "next-round" }, id: "tm-next", on: { click: next } },
       t("tm.next", { round: last.round + 1 }))) : null);
