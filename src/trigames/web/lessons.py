@@ -198,6 +198,32 @@ def _neighbours(x: int, y: int) -> list[tuple[int, int]]:
     return [(x - 1, y), (x + 1, y), (x, y - 1) if up else (x, y + 1)]
 
 
+def _where(board: dict[tuple[int, int], str], cell: tuple[int, int]) -> dict[str, Any]:
+    """Where a cell is, in the words the board's place buttons use (board.js `whereWords`): the side
+    of the first tile it touches, looked at above or below first, then to the left and the right.
+    One touched tile and its side name one cell."""
+    x, y = cell
+    up = (x + y) % 2 == 0
+    around = [(x, y - 1 if up else y + 1, "above" if up else "below"), (x - 1, y, "right"), (x + 1, y, "left")]
+    touched = [(board[(nx, ny)], side) for nx, ny, side in around if (nx, ny) in board]
+    if not touched:
+        return T("tm.where.middle")
+    tile, side = touched[0]
+    return T(f"tm.where.{side}", tile=tile)
+
+
+def _triominos_unambiguous(state: Any, action: str, details: dict[str, Any]) -> None:
+    """A step names the tile, the place (in words) and the points: no other legal move may fit those
+    words (another rotation of the tile at the same place and for the same points would: the person
+    could lay it without turning the tile, and the lesson would lose its way)."""
+    for other in state.legal_actions():
+        text = state.action_to_string(other)
+        d = state.action_details(other)
+        if text != action and d["kind"] == "place" and d["tile"] == details["tile"] and \
+                tuple(d["cell"]) == tuple(details["cell"]) and d["points"] == details["points"]:
+            raise ValueError(f"a Triominos step cannot tell {action!r} from {text!r}: choose another seed")
+
+
 def triominos_step(tt: Teacher, state: Any, action: str, details: dict[str, Any] | None) -> dict[str, Any]:
     view = state.view(PERSON)
     if action == "draw":
@@ -209,20 +235,24 @@ def triominos_step(tt: Teacher, state: Any, action: str, details: dict[str, Any]
     assert details is not None and details["kind"] == "place"
     tile, points = details["tile"], details["points"]
     prep = {"tile": tile, "rotation": details["rotation"]}
+    _triominos_unambiguous(state, action, details)
+    # every step but the opening names the place as its button does ("below 1-1-4"): two places may
+    # score the same points (issue 18: "Lay 0-1-1 for 2 points" fitted two places, one ended the lesson)
+    board = {(b[0], b[1]): b[3] for b in view["board"]}
+    where = _where(board, (details["cell"][0], details["cell"][1]))
     if view["decision"] == "OPEN":
         out = tt.say("open", "open", tile=tile, n=points)
     elif details["out"]:
-        out = tt.say("out", "out", tile=tile, n=points)
+        out = tt.say("out", "out", tile=tile, n=points, where=where)
     elif details["figure"]:
         figure = details["figure"].replace(" ", "_")
-        out = tt.say(f"fig.{figure}", f"fig.{figure}", tile=tile, n=points, bonus=details["bonus"])
+        out = tt.say(f"fig.{figure}", f"fig.{figure}", tile=tile, n=points, bonus=details["bonus"], where=where)
     elif view["decision"] == "AFTER_DRAW":
-        out = tt.say("drawn", "drawn", tile=tile, n=points)
+        out = tt.say("drawn", "drawn", tile=tile, n=points, where=where)
     else:
-        board = {(b[0], b[1]): b[3] for b in view["board"]}
         x, y = details["cell"]
-        touching = [board[c] for c in _neighbours(x, y) if c in board]
-        out = tt.say("place", "place", tile=tile, n=points, other=touching[0] if touching else "", sides=len(touching))
+        sides = sum(c in board for c in _neighbours(x, y))
+        out = tt.say("place", "place", tile=tile, n=points, where=where, sides=sides)
     out["prep"] = prep
     return out
 

@@ -222,6 +222,7 @@ export async function mount(main, gameId) {
   }
 
   function clearTarget() {
+    document.querySelectorAll(".learn-spot").forEach((el) => el.classList.remove("learn-spot"));
     document.querySelectorAll(".learn-target").forEach((el) => {
       el.classList.remove("learn-target");
       const ids = (el.getAttribute("aria-describedby") || "").split(" ").filter((x) => x && x !== "learn-say" && x !== "learn-prep");
@@ -259,6 +260,11 @@ export async function mount(main, gameId) {
       co.target = found.el;
       if (found.el) {
         found.el.classList.add("learn-target");
+        // the same move drawn on the board (a Triominos place): marked too, so that the words, the
+        // ringed button and the place on the board agree
+        (page.querySelector(".board") || page).querySelectorAll("svg [data-action]").forEach((el) => {
+          if (el !== found.el && el.dataset.action === found.el.dataset.action) el.classList.add("learn-spot");
+        });
         const ids = (found.el.getAttribute("aria-describedby") || "").split(" ").filter(Boolean);
         for (const x of found.prep ? ["learn-say", "learn-prep"] : ["learn-say"]) if (!ids.includes(x)) ids.push(x);
         found.el.setAttribute("aria-describedby", ids.join(" "));
@@ -268,15 +274,33 @@ export async function mount(main, gameId) {
         if ((!active || active === document.body || (board && board.contains(active))) && found.el.tabIndex >= 0) {
           found.el.focus({ preventScroll: true });
         }
-        const r = found.el.getBoundingClientRect();
-        const key = `${sig}`;
-        if (!co.focusOnce.has(key) && (r.bottom > window.innerHeight || r.top < 0)) {
-          co.focusOnce.add(key);
-          found.el.scrollIntoView({ block: "center", inline: "nearest" });
-        }
+        if (!co.focusOnce.has(sig) && reveal(found.el)) co.focusOnce.add(sig);
       }
     }
     placeRing();
+  }
+
+  /** The step's words and the ringed control in view, with the least scrolling: both when they fit in
+   * the window, else the words at the top (the control they name is below them). Centring the control
+   * alone hid the instruction above a phone's screen. Returns whether the page was scrolled. */
+  function reveal(el) {
+    const room = window.innerHeight;
+    const m = 8;
+    const words = [...co.panel.querySelectorAll(".learn-say, .learn-prep")].map((x) => x.getBoundingClientRect());
+    const r = el.getBoundingClientRect();
+    if (!words.length) {
+      if (r.top >= 0 && r.bottom <= room) return false;
+      el.scrollIntoView({ block: "center", inline: "nearest" });
+      return true;
+    }
+    const top = Math.min(...words.map((x) => x.top));
+    const bottom = Math.max(...words.map((x) => x.bottom));
+    if (top >= 0 && bottom <= room && r.top >= 0 && r.bottom <= room) return false;
+    const lo = Math.min(top, r.top);
+    const hi = Math.max(bottom, r.bottom);
+    if (hi - lo + 2 * m <= room) window.scrollBy(0, lo < m ? lo - m : hi > room - m ? hi - (room - m) : 0);
+    else window.scrollBy(0, top - m);
+    return true;
   }
 
   // Clicks on another control than the one asked for take the game off the lesson's path.

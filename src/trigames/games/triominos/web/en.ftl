@@ -245,16 +245,16 @@ learn-triominos-open-why = The first tile can go anywhere and scores the sum of 
        *[other] { $n } points.
     }
 learn-triominos-open = Lay { $tile } to open the game.
-learn-triominos-place-first = Lay { $tile } against { $other }: where the tiles touch, the corners show the same numbers.
+learn-triominos-place-first = Lay { $tile } { $where }: where the tiles touch, the corners show the same numbers.
 learn-triominos-place-why = Every corner that meets another tile must match it; you score the three numbers of your tile, here { $n ->
         [one] { $n } point.
        *[other] { $n } points.
     }
-learn-triominos-place = Lay { $tile } for { $n ->
+learn-triominos-place = Lay { $tile } { $where } for { $n ->
         [one] { $n } point.
        *[other] { $n } points.
     }
-learn-triominos-fig-hexagon-first = Lay { $tile } here: it closes a hexagon, six tiles around one point.
+learn-triominos-fig-hexagon-first = Lay { $tile } { $where }: it closes a hexagon, six tiles around one point.
 learn-triominos-fig-hexagon-why =
     Closing a hexagon adds { $bonus ->
         [one] { $bonus } point
@@ -264,11 +264,11 @@ learn-triominos-fig-hexagon-why =
        *[other] { $n } points
     } in all.
 learn-triominos-fig-hexagon =
-    Lay { $tile }: it closes another hexagon, { $n ->
+    Lay { $tile } { $where }: it closes another hexagon, { $n ->
         [one] { $n } point
        *[other] { $n } points
     }.
-learn-triominos-fig-double_hexagon-first = Lay { $tile } here: it closes two hexagons at once.
+learn-triominos-fig-double_hexagon-first = Lay { $tile } { $where }: it closes two hexagons at once.
 learn-triominos-fig-double_hexagon-why =
     Two hexagons closed by one tile add { $bonus ->
         [one] { $bonus } point
@@ -278,11 +278,11 @@ learn-triominos-fig-double_hexagon-why =
        *[other] { $n } points
     } in all.
 learn-triominos-fig-double_hexagon =
-    Lay { $tile }: two hexagons again, { $n ->
+    Lay { $tile } { $where }: two hexagons again, { $n ->
         [one] { $n } point
        *[other] { $n } points
     }.
-learn-triominos-fig-triple_hexagon-first = Lay { $tile } here: it closes three hexagons at once.
+learn-triominos-fig-triple_hexagon-first = Lay { $tile } { $where }: it closes three hexagons at once.
 learn-triominos-fig-triple_hexagon-why =
     Three hexagons closed by one tile add { $bonus ->
         [one] { $bonus } point
@@ -292,18 +292,18 @@ learn-triominos-fig-triple_hexagon-why =
        *[other] { $n } points
     } in all.
 learn-triominos-fig-triple_hexagon =
-    Lay { $tile }: three hexagons, { $n ->
+    Lay { $tile } { $where }: three hexagons, { $n ->
         [one] { $n } point
        *[other] { $n } points
     }.
-learn-triominos-fig-bridge-first = Lay { $tile } here: it makes a bridge.
+learn-triominos-fig-bridge-first = Lay { $tile } { $where }: it makes a bridge.
 learn-triominos-fig-bridge-why =
     A bridge touches one tile by a side and another by its opposite point, with an empty space on each side: { $bonus ->
         [one] { $bonus } point
        *[other] { $bonus } points
     } more, { $n } in all.
 learn-triominos-fig-bridge =
-    Lay { $tile }: another bridge, { $n ->
+    Lay { $tile } { $where }: another bridge, { $n ->
         [one] { $n } point
        *[other] { $n } points
     }.
@@ -313,15 +313,15 @@ learn-triominos-draw = Nothing fits: draw a tile (−5 points).
 learn-triominos-draw-again-first = The tile you drew does not fit either: draw again.
 learn-triominos-draw-again-why = You may draw up to three times in one turn, 5 points each time.
 learn-triominos-draw-again = It does not fit: draw again.
-learn-triominos-drawn-first = You drew { $tile } and it fits: lay it now.
+learn-triominos-drawn-first = You drew { $tile } and it fits: lay it { $where }.
 learn-triominos-drawn-why = After a draw, only the tile just drawn can be laid; it scores as usual.
-learn-triominos-drawn = Lay the tile you drew, { $tile }, for { $n ->
+learn-triominos-drawn = Lay the tile you drew, { $tile }, { $where }, for { $n ->
         [one] { $n } point.
        *[other] { $n } points.
     }
-learn-triominos-out-first = Lay { $tile }, your last tile: your rack is empty and the round ends.
+learn-triominos-out-first = Lay { $tile }, your last tile, { $where }: your rack is empty and the round ends.
 learn-triominos-out-why = Going out earns 25 points more, plus the numbers on the tiles the bot still holds.
-learn-triominos-out = Lay { $tile }, your last tile.
+learn-triominos-out = Lay { $tile }, your last tile, { $where }.
 learn-triominos-pass-first = Nothing fits and you cannot draw any more: pass.
 learn-triominos-pass-why = After three draws a pass costs 10 points; with the pool empty it costs nothing.
 learn-triominos-pass = Pass.

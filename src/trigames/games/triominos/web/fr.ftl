@@ -245,16 +245,16 @@ learn-triominos-open-why = La première tuile se pose n’importe où et rapport
        *[other] { $n } points.
     }
 learn-triominos-open = Posez { $tile } pour ouvrir la partie.
-learn-triominos-place-first = Posez { $tile } contre { $other } : là où les tuiles se touchent, les coins portent les mêmes nombres.
+learn-triominos-place-first = Posez { $tile } { $where } : là où les tuiles se touchent, les coins portent les mêmes nombres.
 learn-triominos-place-why = Chaque coin qui touche une autre tuile doit lui correspondre ; vous marquez les trois nombres de votre tuile, ici { $n ->
         [one] { $n } point.
        *[other] { $n } points.
     }
-learn-triominos-place = Posez { $tile } pour { $n ->
+learn-triominos-place = Posez { $tile } { $where } pour { $n ->
         [one] { $n } point.
        *[other] { $n } points.
     }
-learn-triominos-fig-hexagon-first = Posez { $tile } ici : elle ferme un hexagone, six tuiles autour d’un même point.
+learn-triominos-fig-hexagon-first = Posez { $tile } { $where } : elle ferme un hexagone, six tuiles autour d’un même point.
 learn-triominos-fig-hexagon-why =
     Fermer un hexagone ajoute { $bonus ->
         [one] { $bonus } point
@@ -264,11 +264,11 @@ learn-triominos-fig-hexagon-why =
        *[other] { $n } points
     } en tout.
 learn-triominos-fig-hexagon =
-    Posez { $tile } : elle ferme un autre hexagone, { $n ->
+    Posez { $tile } { $where } : elle ferme un autre hexagone, { $n ->
         [one] { $n } point
        *[other] { $n } points
     }.
-learn-triominos-fig-double_hexagon-first = Posez { $tile } ici : elle ferme deux hexagones d’un coup.
+learn-triominos-fig-double_hexagon-first = Posez { $tile } { $where } : elle ferme deux hexagones d’un coup.
 learn-triominos-fig-double_hexagon-why =
     Deux hexagones fermés par une tuile ajoutent { $bonus ->
         [one] { $bonus } point
@@ -278,11 +278,11 @@ learn-triominos-fig-double_hexagon-why =
        *[other] { $n } points
     } en tout.
 learn-triominos-fig-double_hexagon =
-    Posez { $tile } : encore deux hexagones, { $n ->
+    Posez { $tile } { $where } : encore deux hexagones, { $n ->
         [one] { $n } point
        *[other] { $n } points
     }.
-learn-triominos-fig-triple_hexagon-first = Posez { $tile } ici : elle ferme trois hexagones d’un coup.
+learn-triominos-fig-triple_hexagon-first = Posez { $tile } { $where } : elle ferme trois hexagones d’un coup.
 learn-triominos-fig-triple_hexagon-why =
     Trois hexagones fermés par une tuile ajoutent { $bonus ->
         [one] { $bonus } point
@@ -292,18 +292,18 @@ learn-triominos-fig-triple_hexagon-why =
        *[other] { $n } points
     } en tout.
 learn-triominos-fig-triple_hexagon =
-    Posez { $tile } : trois hexagones, { $n ->
+    Posez { $tile } { $where } : trois hexagones, { $n ->
         [one] { $n } point
        *[other] { $n } points
     }.
-learn-triominos-fig-bridge-first = Posez { $tile } ici : elle fait un pont.
+learn-triominos-fig-bridge-first = Posez { $tile } { $where } : elle fait un pont.
 learn-triominos-fig-bridge-why =
     Un pont touche une tuile par un côté et une autre par sa pointe opposée, avec un espace vide de chaque côté : { $bonus ->
         [one] { $bonus } point
        *[other] { $bonus } points
     } de plus, { $n } en tout.
 learn-triominos-fig-bridge =
-    Posez { $tile } : encore un pont, { $n ->
+    Posez { $tile } { $where } : encore un pont, { $n ->
         [one] { $n } point
        *[other] { $n } points
     }.
@@ -313,15 +313,15 @@ learn-triominos-draw = Rien ne se pose : piochez une tuile (−5 points).
 learn-triominos-draw-again-first = La tuile piochée ne se pose pas non plus : piochez encore.
 learn-triominos-draw-again-why = Vous pouvez piocher jusqu’à trois fois par tour, 5 points à chaque fois.
 learn-triominos-draw-again = Elle ne se pose pas : piochez encore.
-learn-triominos-drawn-first = Vous avez pioché { $tile } et elle se pose : posez-la maintenant.
+learn-triominos-drawn-first = Vous avez pioché { $tile } et elle se pose : posez-la { $where }.
 learn-triominos-drawn-why = Après une pioche, seule la tuile piochée peut être posée ; elle rapporte ses points comme d’habitude.
-learn-triominos-drawn = Posez la tuile piochée, { $tile }, pour { $n ->
+learn-triominos-drawn = Posez la tuile piochée, { $tile }, { $where }, pour { $n ->
         [one] { $n } point.
        *[other] { $n } points.
     }
-learn-triominos-out-first = Posez { $tile }, votre dernière tuile : votre chevalet est vide et la manche se termine.
+learn-triominos-out-first = Posez { $tile }, votre dernière tuile, { $where } : votre chevalet est vide et la manche se termine.
 learn-triominos-out-why = Finir rapporte 25 points de plus, et les nombres des tuiles qui restent au robot.
-learn-triominos-out = Posez { $tile }, votre dernière tuile.
+learn-triominos-out = Posez { $tile }, votre dernière tuile, { $where }.
 learn-triominos-pass-first = Rien ne se pose et vous ne pouvez plus piocher : passez.
 learn-triominos-pass-why = Après trois pioches, passer coûte 10 points ; quand la pioche est vide, cela ne coûte rien.
 learn-triominos-pass = Passez.
