@@ -276,9 +276,26 @@ export async function mount(main, id, extras = {}) {
     parts.push(buttons);
     if (kept) parts.push(linkRow(t("comp.share"), `${location.origin}/replay/${id}`, "share"));
     put(end, ...parts);
-    // The game just ended under a keyboard user's hands: bring them to the result.
+    // The game just ended under a keyboard user's hands: bring them to the result. Its focus does not
+    // scroll the page: the winner line is brought into view instead, with the result's heading above
+    // it (a focused button scrolled into view put "X wins" above the top of a phone's screen).
     const active = document.activeElement;
-    if (first && (active === document.body || boardEl.contains(active))) (end.querySelector("#rematch") || end.querySelector("a, button"))?.focus();
+    if (first && (active === document.body || boardEl.contains(active))) {
+      (end.querySelector("#rematch") || end.querySelector("a, button"))?.focus({ preventScroll: true });
+    }
+    if (first) showResult();
+  }
+
+  /** The result's heading and winner line in view (the page's top when the page is scrolled down). */
+  function showResult() {
+    const line = end.querySelector(".winners");
+    if (!line) return;
+    const reveal = () => {
+      const r = line.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > window.innerHeight) end.scrollIntoView({ block: "start" });
+    };
+    reveal();
+    requestAnimationFrame(reveal); // after the board's own redraw (its camera may move the page)
   }
 
   /**
