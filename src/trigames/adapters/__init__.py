@@ -24,5 +24,9 @@ def agent_plugins() -> list[Any]:
         OptionSpec("max_rollout", int, None, "cut rollouts after that many steps (none: play out)", low=1,
                    high=1_000_000, optional=True),
     )
-    return [Plugin(f"spiel-{kind}", "trigames.adapters.openspiel:AGENTS", "research", "OpenSpiel", params)
-            for kind in ("mcts", "ismcts")]
+    # Offered to people after the one-move bots, below the project's own searches (100 simulations of
+    # random playouts), and only where something is hidden: there they differ from `mcts` (one sampled
+    # world per move, or OpenSpiel's ISMCTS); on a game with nothing hidden both are a plain MCTS, the
+    # project's `mcts` over again (OpenSpiel's ISMCTS even becomes its MCTS there).
+    return [Plugin(f"spiel-{kind}", "trigames.adapters.openspiel:AGENTS", "research", "OpenSpiel", params,
+                   rank=rank, hidden_only=True) for kind, rank in (("mcts", 4), ("ismcts", 4.5))]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -33,6 +34,39 @@ def parameters(name: str, game: Game) -> tuple[OptionSpec, ...]:
 def agent_names(game: Game) -> list[str]:
     """Every agent name usable with `game`."""
     return sorted({*GENERIC, *plugins(), *game.bots})
+
+
+RANKS: dict[str, float] = {"random": 0, "greedy": 1, "target": 2, "flex": 3, "mcts": 5, "tactician": 6,
+                           "ismcts": 7, "lookahead": 8, "montecarlo": 9}
+"""Where each agent beside the levels is offered, roughly weakest first: play at random, then one move
+ahead, then the searches at their default budgets, then the planners the games' own top levels use (a
+level built on an agent marks its strength: Triominos' club is `tactician`, its expert `ismcts`). A
+plugin declares its own (`Plugin.rank`); an agent ranked nowhere comes last."""
+
+HIDDEN_INFORMATION_ONLY = frozenset({"ismcts"})
+"""Searches that guess what a seat cannot see: on a game with nothing hidden they are the plain searches
+again, so people are not offered them there (a plugin says so with `Plugin.hidden_only`)."""
+
+
+def _hidden_only(name: str, game: Game) -> bool:
+    factory = _factory(name, game)
+    return name in HIDDEN_INFORMATION_ONLY or bool(getattr(factory, "hidden_only", False))
+
+
+def offered(game: Game) -> list[str]:
+    """The agents a person may seat at `game`, in the order to offer them: the strength levels from the
+    weakest, then the others roughly weakest first (`RANKS`). Every agent of `agent_names` can still
+    be made (a level may use one that is not offered: Tricérata's beginner searches with `ismcts`)."""
+    names = [n for n in agent_names(game) if game.spec.hidden_information or not _hidden_only(n, game)]
+
+    def rank(name: str) -> tuple[float, float, str]:
+        if name in LEVELS:
+            return (0, LEVELS.index(name), name)
+        own = getattr(_factory(name, game), "rank", None)
+        value = own if isinstance(own, int | float) else RANKS.get(name)
+        return (1, math.inf if value is None else value, name)
+
+    return sorted(names, key=rank)
 
 
 def parse_agent(spec: str, params: dict[str, Any] | None = None) -> tuple[str, dict[str, Any]]:
@@ -98,4 +132,4 @@ def make_agent(name: str, game: Game, seat: Seat, seed: int = 0, **params: Any) 
 
 
 __all__ = ["GENERIC", "LEVELS", "Agent", "ISMCTSAgent", "MCTSAgent", "Plugin", "RandomAgent", "agent_names",
-           "check_params", "make_agent", "parameters", "parse_agent", "plugins"]
+           "check_params", "make_agent", "offered", "parameters", "parse_agent", "plugins"]

@@ -29,6 +29,8 @@ class Plugin:
     extra: str  # the `trigames[extra]` that installs what it needs
     needs: str  # what that is, for people (a library's name)
     parameters: tuple[OptionSpec, ...] = field(default=())
+    rank: float | None = None  # where the lobby offers it among the agents, weakest first (`agents.RANKS`)
+    hidden_only: bool = False  # offered for games with hidden information only (a search that guesses them)
 
     def load(self) -> Callable[..., Agent]:
         """The factory, or a one-line error naming the extra to install.

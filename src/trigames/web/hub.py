@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import trigames
-from trigames.agents import agent_names, make_agent
+from trigames.agents import agent_names, make_agent, offered, parse_agent
 from trigames.core import (
     Event,
     IllegalActionError,
@@ -309,6 +309,10 @@ class Hub:
         return seat, token
 
     def rename(self, live: Live, seat: int, name: Any) -> None:
+        """A seat's person names themselves, while the game runs: a finished game keeps the names it
+        was played under (a name typed later, for a new table, must not rename the old ones)."""
+        if not live.running:
+            raise WebError("not_running", "this game is over: it keeps the names it was played with")
         self._set_seat(live, replace(live.seat_row(seat), name=clean_name(name), joined=True))
 
     def mark_joined(self, live: Live, seat: int) -> None:
@@ -652,14 +656,33 @@ def check_upload(data: Any) -> TableRow:
     names = record.meta.get("agents") if isinstance(record.meta.get("agents"), list) else None
     seats = []
     for i in range(record.players):
-        try:  # a name in a record is shown to people like any other name
-            name = clean_name(str(names[i])[:NAME_LIMIT]) if names and i < len(names) else ""
-        except WebError:
-            name = ""
-        seats.append(SeatRow(i, "record", None, name, None, True))
+        agent, name = record_seat(state.game, str(names[i]) if names and i < len(names) else "")
+        seats.append(SeatRow(i, "record", agent, name, None, True))
     return TableRow(secrets.token_hex(8), record.game, record.players, dict(state.game.options), record.seed,
                     record.version, "uploaded", False, time.time(), seats, list(record.actions),
                     finished=time.time(), result=state.outcome().to_json())
+
+
+_NO_NAME = re.compile(r"(?:human|seat \d{1,3})")  # what records write for a person without a name
+
+
+def record_seat(game: Any, written: str) -> tuple[str | None, str]:
+    """(agent, name) of a seat as a record names it (`meta.agents`): a bot's agent ("beginner",
+    "mcts:iterations=100") is kept as its agent, so the replay calls it as the lobby does
+    ("Beginner"), not by its id; "human" or "seat 2" is no name (the screen says "Seat 3")."""
+    text = written.strip()
+    if len(text) <= 120:
+        try:
+            if parse_agent(text)[0] in agent_names(game):
+                return text, ""
+        except TrigamesError:
+            pass
+    if _NO_NAME.fullmatch(text):
+        return None, ""
+    try:  # a name in a record is shown to people like any other name
+        return None, clean_name(text[:NAME_LIMIT]) if text else ""
+    except WebError:
+        return None, ""
 
 
 def build(row: TableRow) -> Live:
@@ -681,7 +704,8 @@ def default_agent(game: Any) -> str:
 
 
 def agents_of(game: Any) -> list[str]:
-    return agent_names(game)
+    """The bots the lobby offers for `game`, levels first, weakest first (`trigames.agents.offered`)."""
+    return offered(game)
 
 
 def _plausible_id(table_id: str) -> bool:

@@ -76,10 +76,37 @@ def variant(e: Mapping[str, Any]) -> str | None:
     return "take" if e["kind"] == "throw" and (e.get("collected") or 0) > 0 else None
 
 
+_HOLES = ("big", "small", "jackpot")
+
+
+def own_taken(o: Mapping[str, Any] | None) -> bool:
+    """Whether the thrower's own puck is among the pucks its throw took (web/outcome.js `ownTaken`;
+    RULES §4.3: the thrown puck lies where it ended before anything is collected)."""
+    if o is None:
+        return False
+    holes = [k for k in o["knocks"] if k["place"] in _HOLES]
+    if not o["bounced"] and o["place"] in _HOLES:
+        return True
+    if any(k["place"] == "jackpot" for k in holes):
+        return True
+    if o["bounced"] or o["place"] == "ground":
+        return any(k["place"] == "small" for k in holes)
+    return o["place"] == "board" and any(
+        k["place"] == "big" and (k["board"] is None or o["board"] is None or k["board"] == o["board"]) for k in holes)
+
+
+def taken_params(outcome: str, collected: int) -> dict[str, Any]:
+    """`own` ("yes": the thrower's own puck came back) and `more` (the other pucks taken): "takes 3"
+    never counts the thrower's own puck as won (web/outcome.js `takenParams`)."""
+    own = collected > 0 and own_taken(_parse(outcome))
+    return {"own": "yes" if own else "no", "more": max(0, collected - (1 if own else 0))}
+
+
 def params(e: Mapping[str, Any], p: dict[str, Any], lang: str) -> None:
-    """A throw: where the puck ended in words, not in notation."""
+    """A throw: where the puck ended in words, not in notation; what it took, its own puck apart."""
     if e["kind"] == "throw" and isinstance(e.get("outcome"), str):
         p["outcome"] = sentence(e["outcome"], lang) or e["outcome"]
+        p.update(taken_params(e["outcome"], int(e.get("collected") or 0)))
 
 
 def tell(e: dict[str, Any], names: Sequence[str], lang: str = "en") -> str | None:

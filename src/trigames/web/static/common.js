@@ -103,9 +103,11 @@ export function agentLabel(spec) {
 export function seatName(seats, seat) {
   const row = seats && seats[seat];
   if (!row) return t("table.seat", { n: seat + 1 });
-  if (row.kind === "bot" && (!row.name || row.name === row.agent)) {
+  // A bot, or an uploaded record's seat that a bot played: called by its agent's name ("Beginner").
+  const bot = (x) => (x.kind === "bot" || (x.kind === "record" && x.agent)) && (!x.name || x.name === x.agent);
+  if (bot(row)) {
     // Two bots of one kind must not share a name: the seat number tells them apart.
-    const same = seats.filter((x) => x.kind === "bot" && x.agent === row.agent && (!x.name || x.name === x.agent)).length;
+    const same = seats.filter((x) => bot(x) && x.agent === row.agent).length;
     return same > 1 ? `${agentLabel(row.agent)} ${seat + 1}` : agentLabel(row.agent);
   }
   return row.name || t("table.seat", { n: seat + 1 });

@@ -283,8 +283,9 @@ export async function mount(main) {
     let about = null;
     if (seat.kind === "bot") {
       // A bot is chosen as a level first; the research bots, named in plain words too, come after.
+      // Both weakest first: the server offers only the bots that fit this game, in that order.
       const levels = LEVELS.filter((a) => g.agents.includes(a));
-      const others = g.agents.filter((a) => !LEVELS.includes(a)).sort((a, b) => agentLabel(a).localeCompare(agentLabel(b)));
+      const others = g.agents.filter((a) => !LEVELS.includes(a));
       const option = (a) => h("option", { value: a, selected: a === seat.agent }, agentLabel(a));
       parts.push(h("select", { id: `${id}-agent`, class: "bot-choice", "aria-label": `${t("lobby.agent")} — ${t("lobby.seat", { n: i + 1 })}`,
         "aria-describedby": `${id}-about`,

@@ -105,7 +105,12 @@ export async function mount(main, id, extras = {}) {
     else if (m.terminal || m.status !== "running") line = `${t("table.over")} — ${winnersText(m.result, st.seats)}`;
     else if (kept && m.companion) line = companion.enterLine(st.seats, m.to_move);
     else if (m.seat !== null && m.to_move === m.seat) line = t("table.yourturn");
-    else line = t("table.turnof", { name: nameOf(m.to_move) });
+    else {
+      // A seat nobody named is "Seat 2": French says "À la place 2 de jouer", not "À Place 2 de jouer".
+      const row = (st.seats || [])[m.to_move];
+      const named = row && (row.kind === "bot" || row.agent || row.name);
+      line = t("table.turnof", { name: nameOf(m.to_move), n: m.to_move + 1, named: named ? "yes" : "no" });
+    }
     if (m && !m.terminal && has(`dec.${game.id}.${m.decision}`)) line += ` · ${t(`dec.${game.id}.${m.decision}`)}`;
     status.textContent = line;
     who.textContent = !m ? "" : m.seat === null || m.seat === undefined ? t("table.spectator") :
@@ -159,7 +164,7 @@ export async function mount(main, id, extras = {}) {
           you ? h("span", { class: "tag" }, t("table.youmark")) : null,
           moving ? h("span", { class: "visually-hidden" }, `, ${t("table.tomove")}`) : null,
           h("span", { class: "presence" }, presence),
-          h("span", { class: "pscore" }, h("span", { class: "visually-hidden" }, `, ${t("table.score")}: `), fmt(scores[i])));
+          h("span", { class: ["pscore", wordedScore(scores[i]) && "words"] }, h("span", { class: "visually-hidden" }, `, ${t("table.score")}: `), scoreWords(scores[i])));
       })));
   }
 
@@ -168,6 +173,16 @@ export async function mount(main, id, extras = {}) {
     const own = bundle && typeof bundle.score === "function" ? bundle.score(x, st.seats.length) : null;
     if (own) return tn(own.key, own.n);
     return has(`pts.${game.id}.one`) && Number.isInteger(x) ? tn(`pts.${game.id}`, x) : t("table.points", { n: fmt(x) });
+  }
+
+  /** A seat's score beside its name: in the game's own words when its score is not points
+   * ("0 rounds won", "12 stones in store", not a bare "0"), else the number. */
+  function scoreWords(x) {
+    return wordedScore(x) ? points(x) : fmt(x);
+  }
+
+  function wordedScore(x) {
+    return Number.isInteger(x) && ((bundle && typeof bundle.score === "function") || has(`pts.${game.id}.one`));
   }
 
   function fmt(x) {
@@ -216,7 +231,7 @@ export async function mount(main, id, extras = {}) {
       // Pause = close the page; this browser keeps the link. Another device needs the seat link.
       parts.push(h("p", { class: "hint" }, t("comp.link.here")));
       if (st.token) parts.push(linkRow(t("comp.link.continue"), `${location.origin}/t/${id}#seat=${st.token}`, "continue"));
-    } else if (st.msg && st.msg.seat !== null && st.msg.seat !== undefined) {
+    } else if (st.msg && st.msg.seat !== null && st.msg.seat !== undefined && st.msg.status === "running") {
       const row = st.seats[st.msg.seat] || {};
       const input = h("input", { id: "seat-name", type: "text", maxlength: 24, value: row.name || local.savedName(), autocomplete: "nickname" });
       parts.push(h("form", { class: "name-form", on: { submit: (e) => {
@@ -494,7 +509,8 @@ export async function mount(main, id, extras = {}) {
         st.remembered = m.seat; // a companion's seat follows the move: remembered once
         local.remember(id, { game: game.id, token: st.token, seat: m.seat, companion: kept || undefined });
       }
-      if (m.seat !== null && !kept && !st.nameSent && !(st.seats[m.seat] || {}).name && local.savedName()) {
+      // The saved name names a seat of a game still in play only: a finished game keeps its names.
+      if (m.seat !== null && !kept && m.status === "running" && !st.nameSent && !(st.seats[m.seat] || {}).name && local.savedName()) {
         st.nameSent = true;
         send({ type: "name", name: local.savedName() });
       }

@@ -1,7 +1,7 @@
 # tricerata: the game's own words (fr).
 
 game-tricerata-name = Tricérata
-game-tricerata-summary = Prenez les pierres d’une case et semez-les une à une sur le chemin de votre choix ; ressemez depuis une case qui n’était pas vide ; capturez une voisine de la dernière case. En solitaire : videz le plateau en le moins de tours possible.
+game-tricerata-summary = Prenez les pierres d’une case et semez-les une à une sur le chemin de votre choix ; ressemez depuis une case qui n’était pas vide ; capturez une voisine de la dernière case. En solitaire : videz le plateau en un minimum de tours.
 
 opt-tricerata-geometry = Forme du plateau
 opt-tricerata-geometry-help = Un triangle de triangles, une grille carrée, un plateau d’hexagones ou un hexagone de triangles.
@@ -100,7 +100,7 @@ tc-turns-done =
         [one] { $n } tour
        *[other] { $n } tours
     }
-tc-solo = Solitaire : videz le plateau en le moins de tours possible. Tours joués : { $n }
+tc-solo = Solitaire : videz le plateau en un minimum de tours. Tours joués : { $n }
 tc-onboard = Pierres sur le plateau : { $n }
 tc-how-START = Choisissez une case garnie : vous prenez toutes ses pierres.
 tc-how-SOW = Choisissez une voisine de la case en surbrillance pour y poser une pierre.

@@ -3,7 +3,7 @@
 
 rules-tricerata-goal = But du jeu
 rules-tricerata-goal-p1 = Semez des pierres de case en case sur un plateau triangulaire, et capturez-les dans votre réserve. Quand le plateau est vide, le joueur qui a le plus de pierres dans sa réserve gagne.
-rules-tricerata-goal-p2 = En solitaire, le but est de vider le plateau en le moins de tours possible.
+rules-tricerata-goal-p2 = En solitaire, le but est de vider le plateau en un minimum de tours.
 
 rules-tricerata-setup = Mise en place
 rules-tricerata-setup-p1 = Le plateau est un grand triangle fait de petites cases triangulaires : avec 5 rangées, il a 25 cases. Deux cases sont voisines quand elles ont un côté en commun ; une case a une, deux ou trois voisines.

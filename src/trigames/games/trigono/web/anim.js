@@ -117,25 +117,39 @@ function sideView(m, field, frame, scale, t) {
   return g;
 }
 
-/** Where the side view goes: the corner of the field where the fewest pucks lie or pass. */
+/** Where the side view goes: a place on the floor where it covers no plank (the planks and their
+ * holes stay in sight while the puck flies), and among those the one where the fewest pucks lie or
+ * pass; the panel shrinks (down to 110 px wide) when no such place is free at its full size. */
 function panelOf(m, field, frame, scale) {
   const [bx, by, bw, bh] = frame.box;
-  const pw = Math.min(0.5 * bw, Math.max(Math.min(0.4 * bw, 430), 150 / scale)); // at least 150 px wide
-  const ph = pw * 0.55, pad = pw * 0.05, gap = 14;
-  // what it must not hide: the planks and their holes above all, then the pucks and their paths
-  const heavy = [...field.holes.map((q) => [q.x, q.y]), ...field.planks.flatMap((pl) => {
-    const [a, b, c] = pl.corners;
-    const mid = (p, q) => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
-    return [a, b, c, mid(a, b), mid(b, c), mid(c, a), mid(mid(a, b), c)];
-  })].map(([x, y]) => frame.P(x, y));
+  const full = Math.min(0.5 * bw, Math.max(Math.min(0.4 * bw, 430), 150 / scale)); // at least 150 px wide
+  const gap = 14;
   const pts = [...m.before.map(([, x, y]) => frame.P(x, y)), ...m.paths.flatMap((p) => p.frames.map((f) => frame.P(f[1], f[2])))];
-  const low = by + bh - gap - ph - 60;
-  const corners = [[bx + gap, by + gap], [bx + bw - gap - pw, by + gap], [bx + (bw - pw) / 2, by + gap], [bx + gap, low], [bx + bw - gap - pw, low]];
   const r = field.puck * 1.5;
-  const inside = ([x, y], [px, py], e) => px > x - e && px < x + pw + e && py > y - e && py < y + ph + e;
-  const hits = (c) => 25 * heavy.filter((q) => inside(c, q, 0)).length + pts.filter((q) => inside(c, q, r)).length;
-  const [left, top] = corners.reduce((best, c) => (hits(c) < hits(best) ? c : best));
-  return { pw, ph, pad, left, top };
+  // how much of a plank (or its holes, or the jackpot) a panel would hide: samples on a grid over it
+  const plank = (x, y, pw, ph) => {
+    let n = 0;
+    for (let i = 0; i <= 10; i++) {
+      for (let j = 0; j <= 6; j++) if (placeOf(field, ...frame.inv(x + (pw * i) / 10, y + (ph * j) / 6)) !== "ground") n++;
+    }
+    return n;
+  };
+  let best = null;
+  for (const k of [1, 0.85, 0.7, 0.55, 0.4]) {
+    const pw = Math.max(k * full, Math.min(full, 110 / scale)), ph = pw * 0.55;
+    const xs = [bx + gap, bx + bw - gap - pw, bx + (bw - pw) / 2];
+    const ys = [by + gap, by + (bh - ph) / 3, by + bh - gap - ph - 60];
+    for (const y of ys) {
+      for (const x of xs) {
+        const hidden = plank(x, y, pw, ph);
+        const crossed = pts.filter(([px, py]) => px > x - r && px < x + pw + r && py > y - r && py < y + ph + r).length;
+        const cost = 1000 * hidden + crossed;
+        if (!best || cost < best.cost) best = { cost, pw, ph, pad: pw * 0.05, left: x, top: y };
+      }
+    }
+    if (best.cost < 1000) break; // a place that hides no plank: the largest size that has one
+  }
+  return best;
 }
 
 /** Everything that moves, at time t: the pucks left alone, the trails, the moving pucks. */

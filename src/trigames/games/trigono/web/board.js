@@ -7,7 +7,7 @@
 import { h, put, s } from "/static/dom.js";
 import * as anim from "./anim.js";
 import { frameOf, ground, local, placeOf, puck } from "./field.js";
-import { parseOutcome, sentence } from "./outcome.js";
+import { parseOutcome, sentence, takenParams } from "./outcome.js";
 import * as referee from "./referee.js";
 
 export const stylesheet = "/games/trigono/board.css";
@@ -97,7 +97,7 @@ function why(o, t) {
 
 /** The last throw (and round) said in words, from the events the table received. */
 function story(view, msg, ctx) {
-  const { t, tn } = ctx;
+  const { t } = ctx;
   const evs = ctx.events || [];
   let i = evs.length - 1;
   while (i >= 0 && evs[i].kind !== "throw") i--;
@@ -113,7 +113,7 @@ function story(view, msg, ctx) {
     const o = parseOutcome(ev.outcome);
     parts.push(h("p", { class: "tg-what" }, t("tg.b.last", { name: ctx.nameOf(ev.seat), what: sentence(ev.outcome) || "…" })),
       h("p", { class: "tg-why" }, why(o, t)),
-      h("p", { class: "tg-took" }, ev.collected > 0 ? tn("tg.b.took", ev.collected, { name: ctx.nameOf(ev.seat), hand: ev.hand })
+      h("p", { class: "tg-took" }, ev.collected > 0 ? t("tg.b.took", { name: ctx.nameOf(ev.seat), hand: ev.hand, ...takenParams(ev.outcome, ev.collected) })
         : t("tg.b.took0", { name: ctx.nameOf(ev.seat), hand: ev.hand })));
     const end = evs.slice(i).find((e) => e.kind === "round_end");
     if (end) parts.push(h("p", { class: "tg-round-end" }, end.winner >= 0 ? t("tg.ref.won", { round: end.round, name: ctx.nameOf(end.winner) }) : t("tg.ref.draw", { round: end.round })));

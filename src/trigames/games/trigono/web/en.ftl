@@ -28,7 +28,17 @@ dec-trigono-NEXT_ROUND = set up the next round
 dec-trigono-OVER = game over
 
 ev-trigono-throw = { $seat } throws: { $outcome } ({ $hand } in hand).
-ev-trigono-throw-take = { $seat } throws: { $outcome }, and takes { $collected } ({ $hand } in hand).
+ev-trigono-throw-take =
+    { $own ->
+        [yes] { $more ->
+            [0] { $seat } throws: { $outcome }, and takes back their own puck ({ $hand } in hand).
+           *[other] { $seat } throws: { $outcome }, and takes back their own puck and { $more } more ({ $hand } in hand).
+        }
+       *[no] { $more ->
+            [one] { $seat } throws: { $outcome }, and takes { $more } puck ({ $hand } in hand).
+           *[other] { $seat } throws: { $outcome }, and takes { $more } pucks ({ $hand } in hand).
+        }
+    }
 ev-trigono-round_start = Round { $round } begins; { $starter } throws first.
 ev-trigono-round_end = Round { $round } is over: { $winner } wins it.
 ev-trigono-round_end-draw = Round { $round } is over: a draw.
@@ -117,9 +127,15 @@ tg-b-flying = The puck is flying… (click the field or press Escape to skip)
 tg-b-story = The last throw
 tg-b-last = { $name }’s throw: { $what }.
 tg-b-took =
-    { $n ->
-        [one] { $name } takes { $n } puck ({ $hand } in hand).
-       *[other] { $name } takes { $n } pucks ({ $hand } in hand).
+    { $own ->
+        [yes] { $more ->
+            [0] { $name } takes back their own puck ({ $hand } in hand).
+           *[other] { $name } takes back their own puck and { $more } more ({ $hand } in hand).
+        }
+       *[no] { $more ->
+            [one] { $name } takes { $more } puck ({ $hand } in hand).
+           *[other] { $name } takes { $more } pucks ({ $hand } in hand).
+        }
     }
 tg-b-took0 = { $name } takes nothing ({ $hand } in hand).
 tg-w-board = Nothing to take: the puck lies on the plank.

@@ -24,11 +24,16 @@ export function frameOf(field, board) {
   return { P, inv, box: [x0, y0, x1 - x0, y1 - y0] };
 }
 
-/** A point kept inside the box (a puck far away on the floor is drawn at the edge). */
-export function clampTo(box, [sx, sy], r) {
+/** A point kept inside the box (a puck far away on the floor is drawn at the edge). `reach`: how far
+ * the drawing reaches from the point on each side ([left, top, right, bottom], default r all round),
+ * so that nothing of it (a puck's rim, its side, its shadow) is cut by the box; the third value says
+ * whether the point itself lies outside (further than r from the inside: drawn "far", dashed). */
+export function clampTo(box, [sx, sy], r, reach = [r, r, r, r]) {
   const [x0, y0, w, hh] = box;
-  const cx = Math.min(x0 + w - r, Math.max(x0 + r, sx)), cy = Math.min(y0 + hh - r, Math.max(y0 + r, sy));
-  return [cx, cy, cx !== sx || cy !== sy];
+  const [rl, rt, rr, rb] = reach;
+  const cx = Math.min(x0 + w - rr, Math.max(x0 + rl, sx)), cy = Math.min(y0 + hh - rb, Math.max(y0 + rt, sy));
+  const far = sx < x0 + r || sx > x0 + w - r || sy < y0 + r || sy > y0 + hh - r;
+  return [cx, cy, far];
 }
 
 /** Plank-local (u, v) of a world point (metres in the notation: right of the axis, from the base). */
@@ -178,7 +183,8 @@ function face(cx, cy, r, cls) {
  * on it, with `extra.cls` "seat-N" its rim in that seat's colour (the puck just thrown). */
 export function puck(field, frame, x, y, extra = {}) {
   const [sx, sy] = frame.P(x, y);
-  const [cx, cy, far] = clampTo(frame.box, [sx, sy], field.puck);
+  const r = field.puck; // the drawing reaches past the face: its rim (6 for the last thrown), its side (6 below), its shadow (5 right, 8 below)
+  const [cx, cy, far] = clampTo(frame.box, [sx, sy], r, [r + 6, r + 6, r + 8, r + 12]);
   const g = s("g", { class: ["tg-lying", far && "far", extra.cls] },
     s("ellipse", { cx: (cx + 5).toFixed(1), cy: (cy + 8).toFixed(1), rx: field.puck, ry: field.puck * 0.92, class: "tg-puck-shadow" }),
     face(cx, cy, field.puck, far && "far"));

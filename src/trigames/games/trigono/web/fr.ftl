@@ -28,7 +28,18 @@ dec-trigono-NEXT_ROUND = préparer la manche suivante
 dec-trigono-OVER = partie terminée
 
 ev-trigono-throw = { $seat } lance : { $outcome } ({ $hand } en main).
-ev-trigono-throw-take = { $seat } lance : { $outcome }, et prend { $collected } ({ $hand } en main).
+ev-trigono-throw-take =
+    { $own ->
+        [yes] { $more ->
+            [0] { $seat } lance : { $outcome }, et reprend son propre palet ({ $hand } en main).
+            [one] { $seat } lance : { $outcome }, et reprend son propre palet et { $more } autre ({ $hand } en main).
+           *[other] { $seat } lance : { $outcome }, et reprend son propre palet et { $more } autres ({ $hand } en main).
+        }
+       *[no] { $more ->
+            [one] { $seat } lance : { $outcome }, et prend { $more } palet ({ $hand } en main).
+           *[other] { $seat } lance : { $outcome }, et prend { $more } palets ({ $hand } en main).
+        }
+    }
 ev-trigono-round_start = La manche { $round } commence ; { $starter } lance en premier.
 ev-trigono-round_end = La manche { $round } est finie : { $winner } la gagne.
 ev-trigono-round_end-draw = La manche { $round } est finie : manche nulle.
@@ -117,9 +128,16 @@ tg-b-flying = Le palet vole… (cliquez sur le terrain ou appuyez sur Échap pou
 tg-b-story = Le dernier lancer
 tg-b-last = Lancer de { $name } : { $what }.
 tg-b-took =
-    { $n ->
-        [one] { $name } prend { $n } palet ({ $hand } en main).
-       *[other] { $name } prend { $n } palets ({ $hand } en main).
+    { $own ->
+        [yes] { $more ->
+            [0] { $name } reprend son propre palet ({ $hand } en main).
+            [one] { $name } reprend son propre palet et { $more } autre ({ $hand } en main).
+           *[other] { $name } reprend son propre palet et { $more } autres ({ $hand } en main).
+        }
+       *[no] { $more ->
+            [one] { $name } prend { $more } palet ({ $hand } en main).
+           *[other] { $name } prend { $more } palets ({ $hand } en main).
+        }
     }
 tg-b-took0 = { $name } ne prend rien ({ $hand } en main).
 tg-w-board = Rien à prendre : le palet reste sur la planche.

@@ -1,6 +1,6 @@
 // Trigono in English and French: the board (board.js) and the companion table, which draws the
 // referee's outcomes with referee.js.
-import { sentence } from "./outcome.js";
+import { sentence, takenParams } from "./outcome.js";
 // The words themselves are in en.ftl and fr.ftl beside this file (Project Fluent); this module
 // holds only how the table picks among them.
 
@@ -37,7 +37,10 @@ function variant(ev) {
 
 /** A throw in the log: where the puck ended in words, not in notation. */
 function params(ev, p) {
-  if (ev.kind === "throw" && typeof ev.outcome === "string") p.outcome = sentence(ev.outcome) || ev.outcome;
+  if (ev.kind === "throw" && typeof ev.outcome === "string") {
+    p.outcome = sentence(ev.outcome) || ev.outcome;
+    Object.assign(p, takenParams(ev.outcome, ev.collected || 0)); // "takes back their own puck and 2 more"
+  }
 }
 
 /** The companion table (referee mode): the outcomes as big buttons in words. */

@@ -19,6 +19,27 @@ export function parseOutcome(text) {
   return { bounced, place: m[1], board: m[2] === "" ? null : Number(m[2]), knocks };
 }
 
+const HOLES = ["big", "small", "jackpot"];
+
+/** Whether the thrower's own puck is among the pucks its throw took (RULES §4.3: the thrown puck lies
+ * where it ended before anything is collected): it went into a hole, or it lies where a hole that a
+ * knocked puck fell into takes from (the ground for the small hole, its plank for the big one). */
+export function ownTaken(o) {
+  if (!o) return false;
+  const holes = o.knocks.filter((k) => HOLES.includes(k.place));
+  if (!o.bounced && HOLES.includes(o.place)) return true;
+  if (holes.some((k) => k.place === "jackpot")) return true;
+  if (o.bounced || o.place === "ground") return holes.some((k) => k.place === "small");
+  return o.place === "board" && holes.some((k) => k.place === "big" && (k.board === null || o.board === null || k.board === o.board));
+}
+
+/** The words' parameters of what a throw took: `own` ("yes": the thrower's own puck came back) and
+ * `more` (the other pucks taken), so that "takes 3" never counts the thrower's own puck as won. */
+export function takenParams(outcome, collected) {
+  const own = collected > 0 && ownTaken(parseOutcome(outcome));
+  return { own: own ? "yes" : "no", more: Math.max(0, collected - (own ? 1 : 0)) };
+}
+
 /** "In the big hole", "In the big hole of plank 2", "On plank 2" (`into`: "onto plank 2"). */
 function place(where, board, into) {
   const key = `tg.o.${into ? "into." : ""}${where}`;

@@ -290,7 +290,7 @@ export function render(el, msg, ctx) {
     } else if (view.decision === "PLACE_DRAWN" && view.referee) {
       // The real box: the token was drawn at the table; say which animal, then click its row.
       if (!view.available.includes(memory.animal)) memory.animal = null;
-      parts.push(h("p", {}, memory.animal ? t("tq.ref.picked", { animal: animal(t, memory.animal) }) : t("tq.ref.which")),
+      parts.push(h("p", {}, memory.animal ? t("tq.ref.picked", { animal: animal(t, memory.animal) }) : t(legal.has("keep") ? "tq.ref.which" : "tq.ref.which.rows")),
         animalPicker(ctx, view, (a) => { memory.animal = a; ctx.redraw(); }, memory.animal));
       if (legal.has("keep")) parts.push(choice(ctx, "keep", t("tqb.keep.token")));
     } else if (view.decision === "NAME_HIDDEN") {
@@ -300,7 +300,8 @@ export function render(el, msg, ctx) {
         h("span", {}, t("tq.drawn"), h("br"), view.drawn ? h("strong", {}, animal(t, view.drawn)) : null)));
       if (legal.has("keep")) parts.push(choice(ctx, "keep", view.drawn ? t("tqb.keep", { the: theAnimal(t, view.drawn), k: view.seats[me].hidden + 1 }) : t("tqb.keep.token")));
       else parts.push(h("p", { class: "tq-hint" }, t("tq.hand.full")));
-      parts.push(h("p", { class: "tq-hint" }, t("tqb.place.hint")));
+      // Keeping it face down is offered in words only when the rules still allow it (2 in a game).
+      parts.push(h("p", { class: "tq-hint" }, t(legal.has("keep") ? "tqb.place.hint" : "tqb.place.hint.rows")));
     } else if (view.decision === "CHOOSE_TOWER") {
       parts.push(h("p", {}, t("tq.pick.tower")), [...legal].map((a, i) => choice(ctx, a, t("tqb.tower.choose", { n: Number(a.replace(/\D/g, "")) + 1, round: view.round + 1 }), { autofocus: i === 0 })));
     } else if (view.decision === "REVEAL") {

@@ -88,6 +88,7 @@ tq-row-count =
 tq-row-takenby = taken by { $name }
 tq-drawn = You drew:
 tq-ref-which = Which animal was drawn? Pick it, then the row it goes to — or keep it face down.
+tq-ref-which-rows = Which animal was drawn? Pick it, then the row it goes to.
 tq-ref-picked = { $animal }: now pick its row.
 tq-ref-name = Name the animal of your next face-down token:
 tq-ref-full = All 10 are already on the table
@@ -99,7 +100,11 @@ tq-choices = Your choices
 tq-hand-full = You already keep 2 tokens face down.
 tq-collection = Collection
 tq-collection-empty = No tokens yet.
-tq-facedown = { $n } face down
+tq-facedown =
+    { $n ->
+        [one] { $n } token face down
+       *[other] { $n } tokens face down
+    }
 tq-facedown-yours = Your face-down tokens (only you see them):
 tq-facedown-shown = Face-down tokens, revealed for the replay:
 tq-discarded = { $n } discarded
@@ -207,6 +212,7 @@ tqb-turn-hint = Or take a row: you leave the round with its tokens.
 tqb-place = Place { $the } at the end of row { $n }
 tqb-place-token = Place the token at the end of row { $n }
 tqb-place-hint = Choose its row below, or keep it face down (at most 2 in the game).
+tqb-place-hint-rows = Choose its row below.
 tqb-keep = Keep { $the } face down (token { $k } of 2)
 tqb-keep-token = Keep the token face down
 tqb-take = Take row { $n }: { $tokens }

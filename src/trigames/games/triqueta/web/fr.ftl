@@ -9,7 +9,11 @@ opt-triqueta-referee-help = Chaque animal pioché est saisi à la main quand il 
 ev-triqueta-named = { $seat } nomme un jeton face cachée.
 ev-triqueta-named-seen = { $seat } nomme le jeton face cachée : { $token }.
 
-act-triqueta-place_as = Poser le { $animal } dans la rangée { $n }
+act-triqueta-place_as = Poser { $animal ->
+        [chouette] la { $animal }
+        [ours] l’{ $animal }
+       *[other] le { $animal }
+    } dans la rangée { $n }
 act-triqueta-hidden = Jeton face cachée : { $animal }
 
 opt-triqueta-first_player = Premier joueur
@@ -26,15 +30,21 @@ dec-triqueta-REVEAL = dévoiler ou défausser
 dec-triqueta-OVER = partie terminée
 
 val-triqueta-rabbit = lapin
-val-triqueta-owl = hibou
+val-triqueta-owl = chouette
 val-triqueta-deer = cerf
 val-triqueta-boar = sanglier
 val-triqueta-ram = bélier
 val-triqueta-bear = ours
 
 ev-triqueta-draw = { $seat } pioche un jeton dans la tour { $tower } (il en reste { $left }).
-ev-triqueta-draw-seen = { $seat } pioche un { $token } dans la tour { $tower } (il en reste { $left }).
-ev-triqueta-place = { $seat } pose un { $token } dans la rangée { $row }.
+ev-triqueta-draw-seen = { $seat } pioche { $token ->
+        [chouette] une
+       *[other] un
+    } { $token } dans la tour { $tower } (il en reste { $left }).
+ev-triqueta-place = { $seat } pose { $token ->
+        [chouette] une
+       *[other] un
+    } { $token } dans la rangée { $row }.
 ev-triqueta-keep = { $seat } garde le jeton face cachée ({ $hidden } sur 2).
 ev-triqueta-keep-seen = { $seat } garde face cachée : { $token } ({ $hidden } sur 2).
 ev-triqueta-take_row = { $seat } prend la rangée { $row } : { $tokens }.
@@ -88,6 +98,7 @@ tq-row-count =
 tq-row-takenby = prise par { $name }
 tq-drawn = Vous avez pioché :
 tq-ref-which = Quel animal a été pioché ? Choisissez-le, puis sa rangée — ou gardez-le face cachée.
+tq-ref-which-rows = Quel animal a été pioché ? Choisissez-le, puis sa rangée.
 tq-ref-picked = { $animal } : choisissez maintenant sa rangée.
 tq-ref-name = Nommez l’animal de votre prochain jeton face cachée :
 tq-ref-full = Les 10 sont déjà sur la table
@@ -99,7 +110,11 @@ tq-choices = Vos choix
 tq-hand-full = Vous gardez déjà 2 jetons face cachée.
 tq-collection = Collection
 tq-collection-empty = Aucun jeton pour l’instant.
-tq-facedown = { $n } face cachée
+tq-facedown =
+    { $n ->
+        [one] { $n } jeton face cachée
+       *[other] { $n } jetons face cachée
+    }
 tq-facedown-yours = Vos jetons face cachée (vous seul les voyez) :
 tq-facedown-shown = Jetons face cachée, dévoilés pour la relecture :
 tq-discarded =
@@ -142,19 +157,49 @@ learn-triqueta-row = rangée { $n }
 learn-triqueta-draw-first = Commencez par piocher un jeton dans la tour.
 learn-triqueta-draw-why = À chaque tour, soit vous piochez un jeton et le placez, soit vous prenez une rangée et quittez la manche.
 learn-triqueta-draw = À vous : piochez un jeton.
-learn-triqueta-place-first = Vous avez pioché un { $animal }. Posez-le au bout de la { $row }.
+learn-triqueta-place-first = Vous avez pioché { $animal ->
+        [chouette] une
+       *[other] un
+    } { $animal }. Posez-{ $animal ->
+        [chouette] la
+       *[other] le
+    } au bout de la { $row }.
 learn-triqueta-place-why = Qui prend une rangée en ramasse tous les jetons : garnissez les rangées que vous voulez prendre, gâchez celles que le robot convoite.
-learn-triqueta-place = Posez le { $animal } dans la { $row }.
+learn-triqueta-place = Posez { $animal ->
+        [chouette] la { $animal }
+        [ours] l’{ $animal }
+       *[other] le { $animal }
+    } dans la { $row }.
 learn-triqueta-place-more =
     { $n ->
-        [one] Posez le { $animal } dans la { $row }.
-       *[other] Posez le { $animal } dans la { $row } : elle en contient alors { $n }.
+        [one] Posez { $animal ->
+            [chouette] la { $animal }
+            [ours] l’{ $animal }
+           *[other] le { $animal }
+        } dans la { $row }.
+       *[other] Posez { $animal ->
+            [chouette] la { $animal }
+            [ours] l’{ $animal }
+           *[other] le { $animal }
+        } dans la { $row } : elle en contient alors { $n }.
     }
-learn-triqueta-place-spoil = Vous avez déjà trois jetons de cet animal : posez le { $animal } dans la { $row }, que vous ne prendrez pas.
+learn-triqueta-place-spoil = Vous avez déjà trois jetons de cet animal : posez { $animal ->
+        [chouette] la { $animal }
+        [ours] l’{ $animal }
+       *[other] le { $animal }
+    } dans la { $row }, que vous ne prendrez pas.
 learn-triqueta-place-spoil-why = Un quatrième jeton du même animal gâcherait votre triqueta : quatre valent −1 au lieu du nombre de l’animal.
-learn-triqueta-keep-first = Gardez ce { $animal } face cachée devant vous.
+learn-triqueta-keep-first = Gardez { $animal ->
+        [chouette] cette
+        [ours] cet
+       *[other] ce
+    } { $animal } face cachée devant vous.
 learn-triqueta-keep-why = Deux fois par partie, vous pouvez garder caché un jeton pioché ; à la fin, il rejoint vos jetons seulement s’il augmente votre score.
-learn-triqueta-keep = Gardez le { $animal } face cachée.
+learn-triqueta-keep = Gardez { $animal ->
+        [chouette] la { $animal }
+        [ours] l’{ $animal }
+       *[other] le { $animal }
+    } face cachée.
 learn-triqueta-take-first =
     { $n ->
         [one] Prenez la { $row } : son jeton est à vous, et vous quittez la manche.
@@ -169,7 +214,7 @@ learn-triqueta-take =
 learn-triqueta-take-empty-first = Prenez la { $row }, même vide : vous quittez la manche avec ce que vous avez.
 learn-triqueta-take-empty-why = D’autres jetons ne feraient que gâcher vos séries : trois d’un animal font une triqueta, un quatrième coûte des points.
 learn-triqueta-take-empty = Prenez la { $row }, vide, et quittez la manche.
-learn-triqueta-scoring = Le décompte final : un jeton d’un animal vaut 1 point, deux valent 2 points, trois font une triqueta qui vaut le nombre de l’animal (lapin 5, hibou 6, cerf 7, sanglier 8, bélier 9, ours 10), à partir de quatre chaque jeton au-delà de trois vaut −1. La pierre de départ et chaque arbre ajoutent 1 point.
+learn-triqueta-scoring = Le décompte final : un jeton d’un animal vaut 1 point, deux valent 2 points, trois font une triqueta qui vaut le nombre de l’animal (lapin 5, chouette 6, cerf 7, sanglier 8, bélier 9, ours 10), à partir de quatre chaque jeton au-delà de trois vaut −1. La pierre de départ et chaque arbre ajoutent 1 point.
 learn-triqueta-round_end =
     { $who ->
         [you] La manche { $round } est finie. Vous êtes parti en dernier : vous gardez la pierre de départ, prenez un arbre et commencez la manche suivante.
@@ -201,7 +246,7 @@ tqb-tower-coming = plus tard, avec son arbre
 tqb-tower-done = jouée
 tqb-tower-choose = Jouer la manche { $round } avec la tour { $n } (vous prenez son arbre)
 tqb-the-rabbit = le lapin
-tqb-the-owl = le hibou
+tqb-the-owl = la chouette
 tqb-the-deer = le cerf
 tqb-the-boar = le sanglier
 tqb-the-ram = le bélier
@@ -211,11 +256,12 @@ tqb-turn-hint = Ou prenez une rangée : vous quittez la manche avec ses jetons.
 tqb-place = Poser { $the } au bout de la rangée { $n }
 tqb-place-token = Poser le jeton au bout de la rangée { $n }
 tqb-place-hint = Choisissez sa rangée ci-dessous, ou gardez-le face cachée (2 au plus dans la partie).
+tqb-place-hint-rows = Choisissez sa rangée ci-dessous.
 tqb-keep = Garder { $the } face cachée (jeton { $k } sur 2)
 tqb-keep-token = Garder le jeton face cachée
 tqb-take = Prendre la rangée { $n } : { $tokens }
 tqb-take-empty = Prendre la rangée { $n } (vide)
-tqb-reveal = Dévoiler { $the } : il rejoint votre collection
+tqb-reveal = Dévoiler { $the } : le jeton rejoint votre collection
 tqb-discard = Défausser { $the } : retour dans la boîte
 tqb-out-row = hors de la manche : a pris la rangée { $n }
 
@@ -232,7 +278,7 @@ cli-triqueta-card =
     (manches 1–3) un arbre.
     { "" }
     Points par animal : 1 jeton = 1, 2 = 2, exactement 3 = une triqueta qui vaut la valeur de l'animal
-    (lapin 5, hibou 6, cerf 7, sanglier 8, bélier 9, ours 10), 4 ou plus = −1 par jeton au-delà de 3.
+    (lapin 5, chouette 6, cerf 7, sanglier 8, bélier 9, ours 10), 4 ou plus = −1 par jeton au-delà de 3.
     +1 pour le caillou, +1 par arbre. Les jetons cachés sont dévoilés à la fin s'ils rapportent.
     { "" }
     Notation : draw · take R2 · place R0 · keep · tower T1 · reveal · discard

@@ -77,7 +77,11 @@ table-title = { $game } table
 table-you = You play seat { $n }.
 table-spectator = You are watching.
 table-yourturn = Your turn
-table-turnof = { $name } to play
+table-turnof =
+    { $named ->
+        [no] Seat { $n } to play
+       *[yes] { $name } to play
+    }
 table-over = Game over
 table-closed = This table was closed: nobody played it for a long time.
 table-rules = How to play { $game }

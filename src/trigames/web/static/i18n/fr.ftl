@@ -77,7 +77,11 @@ table-title = Table de { $game }
 table-you = Vous jouez la place { $n }.
 table-spectator = Vous regardez la partie.
 table-yourturn = À vous de jouer
-table-turnof = À { $name } de jouer
+table-turnof =
+    { $named ->
+        [no] À la place { $n } de jouer
+       *[yes] À { $name } de jouer
+    }
 table-over = Partie terminée
 table-closed = Cette table a été fermée : personne n’y a joué depuis longtemps.
 table-rules = Comment jouer à { $game }
