@@ -58,6 +58,8 @@ def test_round_summary_shows_the_totals_of_its_round(tabs: Any, server: Any) -> 
                 for x in page.eval_on_selector_all(sel, "els => els.map(e => e.textContent)")]
 
     shown, live = totals("dialog.tm-round-end .tm-standing li"), totals(".tm-info .tm-total")
+    # and the bot's total since it opened round 2, said apart
+    assert f"Bo has already played in round 2: {live[1]} points now" in page.inner_text("dialog .tm-since")
     page.click("#tm-next")
     page.wait_for_selector("dialog.tm-round-end", state="detached")
     # the totals when round 1 ended, from the engine: the game played on by bots, its record replayed

@@ -67,12 +67,12 @@ function options(memory, ctx) {
 
 function totals(ctx, view, opts) {
   const { t } = ctx;
-  const target = opts && !opts.fixed_rounds ? opts.target : null;
+  // each total alone ("141 points"): the goal is said once, under them ("(target 400)" on every line wrapped)
   const items = view.scores.map((score, p) => h("li", { class: ["tm-seat", view.to_move === p && view.decision !== "OVER" && "moving"], dataset: { seat: p } },
     ctx.seatMark(p, 16), h("strong", { class: "tm-seat-name" }, ctx.nameOf(p)),
     h("span", { class: "tm-rack-count" }, h("span", { class: "tm-backs", "aria-hidden": "true" }, Array.from({ length: Math.min(view.racks[p], 10) }, () => tileBack(13))),
       h("span", { "aria-hidden": "true" }, String(view.racks[p])), h("span", { class: "visually-hidden" }, ctx.tn("tm.rack.size", view.racks[p]))),
-    h("span", { class: "tm-total" }, target ? t("tm.total.of", { n: score, target }) : ctx.tn("tm.total", score)),
+    h("span", { class: "tm-total" }, ctx.tn("tm.total", score)),
     view.racks_shown ? h("span", { class: "tm-shown" }, view.racks_shown[p].join(" ")) : null));
   // (a rules picture is told no goal: its game was kept short to be pictured)
   const goal = !opts ? "" : opts.fixed_rounds ? t("tm.goal.rounds", { round: view.round, rounds: opts.fixed_rounds }) :
@@ -146,12 +146,15 @@ function roundEnd(ctx, view, last, opts, next, tag) {
   const over = view.decision === "OVER";
   const pictured = !!opts && !opts.fixed_rounds && !opts.target; // a rules picture: one round, not a whole game
   const target = opts && !opts.fixed_rounds ? opts.target : null;
-  const standing = totalsAtEnd(ctx, view, last).map((score, p) => h("li", {}, ctx.seatMark(p, 14), " ", ctx.nameOf(p), " — ",
-    h("strong", {}, target ? t("tm.total.of", { n: score, target }) : ctx.tn("tm.total", score))));
+  const atEnd = totalsAtEnd(ctx, view, last);
+  const standing = atEnd.map((score, p) => h("li", {}, ctx.seatMark(p, 14), " ", ctx.nameOf(p), " — ", h("strong", {}, ctx.tn("tm.total", score))));
+  // a player who has already played in the next round (a bot opening it): its total now, said apart
+  const since = over ? [] : view.scores.map((score, p) => (score === atEnd[p] ? null :
+    h("p", { class: "hint tm-since" }, t("tm.since", { name: ctx.nameOf(p), round: view.round, n: score })))).filter(Boolean);
   return h(tag || "section", { class: "tm-round-end panel now", "aria-labelledby": "tm-end-h" },
     h("h3", { id: "tm-end-h" }, t(last.end === "out" ? "tm.end.title.out" : "tm.end.title.blocked", { round: last.round })),
     h("table", { class: "tm-end-lines" }, h("tbody", {}, rows)),
-    h("h4", {}, t(over && !pictured ? "tm.final" : "tm.standing")), h("ul", { class: "tm-standing" }, standing),
+    h("h4", {}, t(over && !pictured ? "tm.final" : "tm.standing")), h("ul", { class: "tm-standing" }, standing), since,
     over ? null : h("p", { class: "hint" }, target ? t("tm.goal.target", { target }) : opts && opts.fixed_rounds ? t("tm.goal.rounds", { round: last.round, rounds: opts.fixed_rounds }) : ""),
     next ? h("div", { class: "buttons" }, h("button", { type: "button", class: "primary", "data-autofocus": "", dataset: { key: "next-round" }, id: "tm-next", on: { click: next } },
       t("tm.next", { round: last.round + 1 }))) : null);
@@ -360,7 +363,7 @@ function turnPanel(ctx, msg, view, byTile, memory, mine, placed) {
   const sel = memory.sel;
   const shownRack = view.referee && !opening ? rack.filter((tile) => byTile.has(tile)) : rack;
   parts.push(h("h3", { id: "tm-rack-h" }, t(view.referee ? "tm.ref.rack" : "tm.rack"), " ", h("span", { class: "hint" }, ctx.tn("tm.tiles", shownRack.length))));
-  if (mine && after && view.drawn) parts.push(h("p", { class: "hint" }, t("tm.drawn.only", { tile: view.drawn })));
+  if (mine && after && view.drawn) parts.push(h("p", { class: "hint" }, t("tm.drawn.only", { tile: view.drawn.replaceAll("-", "\u2011") })));
   const marks = new Map(); // the marks under the tiles, said in words under the rack
   const tiles = shownRack.map((tile) => {
     if (!mine) return h("span", { class: "tm-rack-tile", dataset: { tile } }, tilePicture(tile, 0, RACK, t("tm.tile", { tile, n: sum(tile) })));

@@ -100,11 +100,6 @@ tm-total =
         [one] { $n } point
        *[other] { $n } points
     }
-tm-total-of =
-    { $n ->
-        [one] { $n } point
-       *[other] { $n } points
-    } (target { $target })
 tm-goal-target =
     The game ends after the round in which someone reaches { $target ->
         [one] { $target } point
@@ -236,6 +231,11 @@ tm-end-lowest = { $name } has the lowest rack: the others' { $others } minus the
 tm-end-nothing = { $name } scores nothing
 tm-standing = Totals
 tm-final = Final totals
+tm-since =
+    { $name } has already played in round { $round }: { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    } now.
 tm-next = Go on to round { $round }
 
 ## learn helper (the guided first game: web/lesson.json, static/learn.js)

@@ -100,11 +100,6 @@ tm-total =
         [one] { $n } point
        *[other] { $n } points
     }
-tm-total-of =
-    { $n ->
-        [one] { $n } point
-       *[other] { $n } points
-    } (objectif { $target })
 tm-goal-target =
     La partie finit après la manche où quelqu’un atteint { $target ->
         [one] { $target } point
@@ -236,6 +231,11 @@ tm-end-lowest = { $name } a le plus petit chevalet : les { $others } des autres 
 tm-end-nothing = { $name } ne marque rien
 tm-standing = Totaux
 tm-final = Totaux finaux
+tm-since =
+    { $name } a déjà joué dans la manche { $round } : { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    } maintenant.
 tm-next = Passer à la manche { $round }
 
 ## learn helper (the guided first game: web/lesson.json, static/learn.js)
