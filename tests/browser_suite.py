@@ -2,7 +2,8 @@
 
 Playwright needs its own process, and the suite is long: it is started as soon as the main run has
 collected `test_the_browser_suite_passes`, so it runs beside the main suite instead of after it, on
-two pytest-xdist workers when xdist is installed. The test then waits for it and reports its result.
+two pytest-xdist workers when xdist is installed, at the lowest CPU priority (nice 19). The test then
+waits for it and reports its result.
 """
 
 from __future__ import annotations
@@ -51,6 +52,9 @@ def start() -> None:
 def _die_with_parent() -> None:
     # a main run killed outright (no session finish) must not leave the suite running
     ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    # the lowest priority: the suite (Chromium drawing boards) takes only the CPU the main run
+    # leaves, so the tests that time the server keep a machine that is quiet for them
+    os.nice(19)
 
 
 def result() -> tuple[int, str]:

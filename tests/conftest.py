@@ -1,8 +1,9 @@
 """The browser suite runs in its own pytest process (tests/browser_suite.py starts it):
 Playwright's sync fixtures break asyncio-based tests that run after them in one process.
 
-The tests that time the server (a second table's latency under attack) run first, on a quiet
-machine; the browser suite starts when they are done and runs beside the rest of the main suite."""
+The browser suite starts with the main run and runs beside it at the lowest CPU priority (nice 19):
+it takes only the CPU the main run leaves. The tests that time the server (a second table's latency
+under attack) still run first, before the main run's own heavy tests."""
 
 from __future__ import annotations
 
@@ -25,9 +26,8 @@ if "TMPDIR" not in os.environ and os.path.isdir("/dev/shm") and shutil.disk_usag
 
 collect_ignore = [] if os.environ.get("TRIGAMES_BROWSER_SUITE") else ["browser"]
 
-# files whose tests measure latency: first, and never beside the browser suite
+# files whose tests measure latency: first, before the main run's own heavy tests
 TIMED_FIRST = ("web/test_attack_ws.py", "web/test_attack_load.py", "web/test_hardening.py")
-_timed_left: set[str] = set()
 
 
 def _timed(item: pytest.Item) -> bool:
@@ -46,19 +46,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
-    # the long browser suite starts after the timed tests, rather than when its own test comes
-    if not _wanted(session):
-        return
-    _timed_left.update(item.nodeid for item in session.items if _timed(item))
-    if not _timed_left:
+    # the long browser suite starts now, rather than when its own test comes
+    if _wanted(session):
         browser_suite.start()
-
-
-def pytest_runtest_logfinish(nodeid: str, location: tuple[str, int | None, str]) -> None:
-    if nodeid in _timed_left:
-        _timed_left.discard(nodeid)
-        if not _timed_left:
-            browser_suite.start()
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:

@@ -286,7 +286,7 @@ def play_keyboard_turn(page: Any, rng: random.Random) -> None:
 def test_triominos_full_game_keyboard_only(tabs: Any, server: Any) -> None:
     tab = tabs()
     page = tab.page
-    made = server.create("triominos", PERSON_BOT, options={"target": 250}, seed=31)
+    made = server.create("triominos", PERSON_BOT, options={"fixed_rounds": 2}, seed=31)
     open_seat(page, made)
     rng = random.Random(32)
     moves = pauses = 0
@@ -309,7 +309,7 @@ def test_triominos_full_game_keyboard_only(tabs: Any, server: Any) -> None:
         moves += 1
         assert moves < 300
     summary = server.api("GET", f"/api/tables/{made['table']['id']}")
-    assert summary["status"] == "finished" and max(summary["result"]["scores"]) >= 250 and moves > 5
+    assert summary["status"] == "finished" and moves > 5
     assert pauses >= 1, "no round ended before the last: the pause was not met"
     assert page.query_selector(".tm-round-end") is not None  # the last round explained
 
@@ -324,7 +324,9 @@ def test_highlighted_cells_and_points_are_the_engines(tabs: Any, server: Any) ->
         if not taken:
             taken.append("bonus")
             shots(tab, "triominos-bonus")
-    for players, seed, classic in ((2, 41, False), (3, 42, False), (2, 44, True), (4, 45, False), (2, 46, False)):
+    # three rounds (two, three and four players, one with the classic opening): ~40 positions, every
+    # spot of every tile in every turn of each checked against the engine (two more games cost 3 min)
+    for players, seed, classic in ((2, 41, False), (3, 42, True), (4, 45, False)):
         made = server.create("triominos", [{"kind": "person"}] + [{"kind": "bot"}] * (players - 1),
                              options={"fixed_rounds": 1, "classic_opening": classic}, seed=seed)
         open_seat(page, made)
@@ -336,7 +338,8 @@ def test_highlighted_cells_and_points_are_the_engines(tabs: Any, server: Any) ->
             spots += check_spots_against_engine(page, players, shot, classic)
             positions += 1
             play_mouse_turn(page, rng)
-    assert positions >= 50 and spots >= 150, (positions, spots)
+    print(f"{positions} positions, {spots} spots")
+    assert positions >= 30 and spots >= 100, (positions, spots)
 
 
 def test_french_board_and_screenshots(tabs: Any, server: Any) -> None:
