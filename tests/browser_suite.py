@@ -8,6 +8,7 @@ waits for it and reports its result.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import importlib.util
 import os
@@ -16,6 +17,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -24,6 +26,7 @@ TIMEOUT = 1500
 
 _run: subprocess.Popen[bytes] | None = None
 _log: Path | None = None
+_group: Path | None = None
 
 
 def why_not() -> str | None:
@@ -37,24 +40,44 @@ def why_not() -> str | None:
 
 def start() -> None:
     """Start the suite once, in the background."""
-    global _run, _log
+    global _run, _log, _group
     if _run is not None or why_not() is not None:
         return
     workers = ["-n", "2", "--dist", "loadfile"] if importlib.util.find_spec("xdist") else []
     _log = Path(tempfile.mkstemp(prefix="trigames-browser-", suffix=".log")[1])
+    group = _group = _low_priority_group()
     env = {**os.environ, "TRIGAMES_BROWSER_SUITE": "1"}
     with _log.open("wb") as out:
         _run = subprocess.Popen([sys.executable, "-m", "pytest", "tests/browser", "-q", "-p", "no:cacheprovider",
                                  "-x", *workers], cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
-                                start_new_session=True, preexec_fn=_die_with_parent)
+                                start_new_session=True, preexec_fn=lambda: _die_with_parent(group))
 
 
-def _die_with_parent() -> None:
+def _low_priority_group() -> Path | None:
+    """A cgroup (v1 `cpu`) with the smallest CPU share, when this machine lets us make one (root).
+    Chromium resets its processes' niceness (we saw 0 and −8 under a nice 19 parent); a cgroup
+    binds every process of the suite whatever it does with its own priority."""
+    base = Path("/sys/fs/cgroup/cpu")
+    if not (base / "cpu.shares").exists():
+        return None
+    group = base / f"trigames-browser-{os.getpid()}"
+    try:
+        group.mkdir(exist_ok=True)
+        (group / "cpu.shares").write_text("2\n")  # the main run's processes have 1024 each
+    except OSError:
+        return None
+    return group
+
+
+def _die_with_parent(group: Path | None) -> None:
     # a main run killed outright (no session finish) must not leave the suite running
     ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
     # the lowest priority: the suite (Chromium drawing boards) takes only the CPU the main run
     # leaves, so the tests that time the server keep a machine that is quiet for them
     os.nice(19)
+    if group is not None:
+        with contextlib.suppress(OSError):
+            (group / "cgroup.procs").write_text(f"{os.getpid()}\n")
 
 
 def result() -> tuple[int, str]:
@@ -70,7 +93,18 @@ def result() -> tuple[int, str]:
 
 
 def stop() -> None:
-    """Kill the suite if it still runs (the main run ended early)."""
+    """Kill the suite if it still runs (the main run ended early), and anything left in its cgroup."""
     if _run is not None and _run.poll() is None:
         os.killpg(_run.pid, signal.SIGKILL)  # its xdist workers, servers and browsers too
         _run.wait()
+    if _group is not None and _group.exists():
+        with contextlib.suppress(OSError):
+            for pid in (_group / "cgroup.procs").read_text().split():
+                with contextlib.suppress(OSError):
+                    os.kill(int(pid), signal.SIGKILL)
+        for _ in range(50):  # the killed leave the group as they are reaped
+            try:
+                _group.rmdir()
+                break
+            except OSError:
+                time.sleep(0.1)
