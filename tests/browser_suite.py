@@ -47,6 +47,8 @@ def start() -> None:
     _log = Path(tempfile.mkstemp(prefix="trigames-browser-", suffix=".log")[1])
     group = _group = _low_priority_group()
     env = {**os.environ, "TRIGAMES_BROWSER_SUITE": "1"}
+    if "TRIGAMES_SCREENSHOTS" not in env:  # asked for: taken; otherwise the CPU goes to the tests
+        env["TRIGAMES_NO_SCREENSHOTS"] = "1"
     with _log.open("wb") as out:
         _run = subprocess.Popen([sys.executable, "-m", "pytest", "tests/browser", "-q", "-p", "no:cacheprovider",
                                  "-x", *workers], cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,

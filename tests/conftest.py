@@ -22,6 +22,7 @@ import browser_suite
 if "TMPDIR" not in os.environ and os.path.isdir("/dev/shm") and shutil.disk_usage("/dev/shm").free > 4 << 30:
     os.environ["TMPDIR"] = tempfile.mkdtemp(prefix="trigames-tests-", dir="/dev/shm")
     tempfile.tempdir = None  # read TMPDIR again
+    os.chmod(os.environ["TMPDIR"], 0o1777)  # as /tmp: the throwaway PostgreSQL runs as its own user
     atexit.register(shutil.rmtree, os.environ["TMPDIR"], ignore_errors=True)  # it is memory: give it back
 
 collect_ignore = [] if os.environ.get("TRIGAMES_BROWSER_SUITE") else ["browser"]

@@ -29,6 +29,9 @@ CHROMIUM = os.environ.get("TRIGAMES_CHROMIUM", "/usr/bin/chromium")
 LAUNCH_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                "--disable-component-update", "--no-first-run", "--disable-sync"]
 SHOTS = Path(os.environ.get("TRIGAMES_SCREENSHOTS", Path(__file__).parent / "screenshots"))
+# The main run's browser suite (tests/browser_suite.py) takes none (~160 full pages of PNG cost CPU
+# the other tests need); `pytest tests/browser` takes them for people to look at.
+TAKE_SHOTS = not os.environ.get("TRIGAMES_NO_SCREENSHOTS")
 DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 360, "height": 740}
 
@@ -150,6 +153,8 @@ class Tab:
         assert "desktop" not in name or width == DESKTOP["width"], f"{name} taken {width} px wide"
         assert "360" not in name or width == PHONE["width"], f"{name} taken {width} px wide"
         path = SHOTS / f"{name}.png"
+        if not TAKE_SHOTS:  # the viewport above is still set and checked: tests go on at that size
+            return path
         self.page.screenshot(path=str(path), full_page=True)
         return path
 

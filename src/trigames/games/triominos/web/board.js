@@ -238,14 +238,16 @@ function lattice(ctx, view, spots, memory, mine, placed) {
   // The table scrolled to the top of the window stays whole when what is above it shrinks by a few
   // pixels (the turn line drawn again) or by a fraction of one; and, just after a new position
   // (`fresh`), when the focus given to the rack scrolled the page down (a phone).
-  memory.keepTop = (fresh) => {
+  // (a local name: a move taken back clears `memory`, and this board's observer may still call apply)
+  const keepTop = (fresh) => {
     if (!svg.isConnected) return;
     const top = svg.getBoundingClientRect().top;
     if (top < 0 && (top > -16 || fresh === true)) window.scrollBy(0, Math.floor(top));
   };
+  memory.keepTop = keepTop;
   const apply = (extra) => {
     if (!svg.isConnected) return;
-    memory.keepTop();
+    keepTop();
     const tall = String(Math.round(fieldHeight(svg, mine, still(), bbox(extra))));
     if (svg.getAttribute("height") !== tall) svg.setAttribute("height", tall);
     const [w, hh] = size();
