@@ -42,8 +42,14 @@ def _wanted(session: pytest.Session) -> bool:
     return any(item.name == "test_the_browser_suite_passes" for item in session.items)
 
 
+def _waits_for_the_browser_suite(item: pytest.Item) -> bool:
+    return item.nodeid.split("::")[0].replace(os.sep, "/").endswith("web/test_browser_suite.py")
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    items.sort(key=lambda item: not _timed(item))  # stable: each file keeps its order
+    # stable: each file keeps its order; the tests that wait for the browser suite come last, so the
+    # main run does all its own work before it waits
+    items.sort(key=lambda item: (not _timed(item), _waits_for_the_browser_suite(item)))
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
