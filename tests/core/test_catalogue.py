@@ -131,3 +131,25 @@ def test_the_terminal_and_the_browser_say_the_same_sentence(lang: str) -> None:
         if terminal != said:
             different.append(f"{item['game']} {item['event']}: terminal {terminal!r}, browser {said!r}")
     assert not different, "\n".join(different[:20])
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs node to run the browser's wording")
+@pytest.mark.parametrize("lang", catalogue.LANGS)
+def test_the_replay_names_every_move_in_words(lang: str) -> None:
+    """The replay's "Move 2 of 75 — …" line: a bot's Trigono throw once read "aim 0,0.16" (the newcomer
+    tour); every action of random games, bots' point aims and free throws included, is said in words."""
+    _folders()
+    items = []
+    for game_id in sorted(REGISTRY):
+        state = trigames.make(game_id).new_game(3)
+        rng = random.Random(3)
+        while not state.is_terminal() and len(items) < 4000:
+            actions = state.legal_actions()
+            items += [{"game": game_id, "action": state.action_to_string(a)} for a in actions[:40]]
+            state.apply(rng.choice(actions))
+    items.append({"game": "trigono", "action": "aim 0.31 lob 7.250 0"})  # a free throw, as the board sends it
+    run = subprocess.run(["node", str(Path(__file__).with_name("browser_words.mjs"))], check=True, timeout=120,
+                         input=json.dumps({"lang": lang, "items": items}), capture_output=True, text=True)
+    bare = {(x["game"], said) for x, said in zip(items, json.loads(run.stdout), strict=True)
+            if said == x["action"] or "aim " in said or "@" in said or "/r" in said}
+    assert not bare, sorted(bare)[:20]

@@ -50,6 +50,8 @@ ev-trigono-game_end =
 
 act-trigono-next = Next round
 act-trigono-aim = Aim at { $target }
+act-trigono-spot = Aim at a spot on the plank
+act-trigono-free = A throw aimed by hand
 
 val-trigono-big = the big hole
 val-trigono-small = the small hole

@@ -51,6 +51,8 @@ ev-trigono-game_end =
 
 act-trigono-next = Manche suivante
 act-trigono-aim = Viser { $target }
+act-trigono-spot = Viser un point de la planche
+act-trigono-free = Un lancer visé à la main
 
 val-trigono-big = le grand trou
 val-trigono-small = le petit trou

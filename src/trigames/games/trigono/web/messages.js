@@ -26,7 +26,12 @@ const PHYSICS = new Set([
 function action(text, t) {
   if (text === "next") return t("act.trigono.next");
   const m = /^aim (big|small|plank|jackpot)$/.exec(text);
-  return m ? t("act.trigono.aim", { target: t(`val.trigono.${m[1]}`) }) : sentence(text);
+  if (m) return t("act.trigono.aim", { target: t(`val.trigono.${m[1]}`) });
+  // a point of the plank (`aim u,v`, a bot's or a dragged aim) or a free throw (`aim yaw elev speed spin`):
+  // the numbers mean nothing to a person; where the puck went is told by the throw's own line
+  if (/^aim -?[\d.]+,-?[\d.]+$/.test(text)) return t("act.trigono.spot");
+  if (/^aim -?[\d.]+ \S+ [\d.]+ \S+$/.test(text)) return t("act.trigono.free");
+  return sentence(text);
 }
 
 /** A throw that took pucks says how many; a round nobody won is a draw. */
