@@ -1,7 +1,7 @@
 // The router: one page for the lobby (/), a table (/t/{id}), a replay (/replay/{id}), a game's
 // rules (/rules/{game}) and its guided first game (/learn/{game}).
 import { h, put } from "./dom.js";
-import { catalogue, lang, onLang, setLang, t } from "./i18n.js";
+import { catalogue, colon, lang, onLang, setLang, t } from "./i18n.js";
 
 const main = document.getElementById("main");
 let page = null; // {render()} of the page on screen: called again when the language changes
@@ -10,7 +10,7 @@ function chrome() {
   document.getElementById("skip").textContent = t("app.skip");
   const brand = document.getElementById("brand");
   brand.textContent = t("app.title");
-  brand.setAttribute("aria-label", `${t("app.title")}: ${t("app.lobby")}`);
+  brand.setAttribute("aria-label", `${t("app.title")}${colon()}${t("app.lobby")}`);
   const button = document.getElementById("lang");
   button.textContent = t("app.switch");
   button.setAttribute("aria-label", t("app.switch.label"));

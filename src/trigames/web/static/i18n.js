@@ -50,6 +50,11 @@ export function lang() {
   return current;
 }
 
+/** ": " in English; French puts a (non-breaking) space before the colon. */
+export function colon() {
+  return lang() === "fr" ? "\u00a0: " : ": ";
+}
+
 export function setLang(code) {
   if (!LANGS.includes(code) || code === current) return;
   current = code;

@@ -164,7 +164,7 @@ export async function mount(main, id, extras = {}) {
           you ? h("span", { class: "tag" }, t("table.youmark")) : null,
           moving ? h("span", { class: "visually-hidden" }, `, ${t("table.tomove")}`) : null,
           h("span", { class: "presence" }, presence),
-          h("span", { class: ["pscore", wordedScore(scores[i]) && "words"] }, h("span", { class: "visually-hidden" }, `, ${t("table.score")}: `), scoreWords(scores[i])));
+          h("span", { class: ["pscore", wordedScore(scores[i]) && "words"] }, h("span", { class: "visually-hidden" }, `, ${t("table.score")} `), scoreWords(scores[i])));
       })));
   }
 

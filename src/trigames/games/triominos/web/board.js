@@ -7,6 +7,7 @@
 // Styles: board.css (the shared look's variables and classes: .surface, .wood, .panel, .piece).
 import * as api from "/static/api.js";
 import { h, put, s } from "/static/dom.js";
+import { colon } from "/static/i18n.js";
 import { flyTile, parseMove } from "/games/triominos/motion.js";
 import { NUMBER, R3, cornersOf, digits, pictureFor, sum, tileFace, tilePicture, tileBack, turned, up } from "/games/triominos/tiles.js";
 
@@ -507,7 +508,7 @@ export function render(el, msg, ctx) {
   const preview = h("p", { class: "tm-preview-line", "aria-live": "polite" });
   memory.show = (sp) => {
     if (memory.drawPreview) memory.drawPreview(sp);
-    preview.textContent = sp ? `${sp.d.tile}: ${placeWords(ctx, sp.d, placed)}` : "";
+    preview.textContent = sp ? `${sp.d.tile}${colon()}${placeWords(ctx, sp.d, placed)}` : "";
     preview.classList.toggle("on", !!sp);
   };
   const hand = h("section", { class: "tm-hand", "aria-labelledby": view.rack && !view.referee || mine ? "tm-rack-h" : "tm-info-h" },

@@ -4,7 +4,7 @@
 // the scoring. `animate` shows a move happen: the drawn token flips, a token goes from the tower to
 // its row, a taken row slides to its taker.
 import { h, put, s } from "/static/dom.js";
-import { signed } from "/static/i18n.js";
+import { colon, signed } from "/static/i18n.js";
 import { ICONS } from "/games/triqueta/animals.js";
 
 export const stylesheet = "/games/triqueta/board.css";
@@ -235,7 +235,7 @@ function rowsSection(ctx, view, legal, mine) {
       if (row === null) {
         const taker = view.seats.findIndex((x) => x.row_taken === r);
         return h("li", { class: "tq-row taken", dataset: { row: r } }, marker,
-          h("span", { class: "tq-taken" }, h("span", { class: "visually-hidden" }, `${label}: `),
+          h("span", { class: "tq-taken" }, h("span", { class: "visually-hidden" }, `${label}${colon()}`),
             taker >= 0 ? [ctx.seatMark(taker, 16), " ", t("tq.row.takenby", { name: ctx.nameOf(taker) })] : ""));
       }
       const placing = view.referee ? `place R${r} ${memory.animal}` : `place R${r}`;
@@ -247,7 +247,7 @@ function rowsSection(ctx, view, legal, mine) {
       }
       const ghost = act && act.dataset.action.startsWith("place") ? h("span", { class: "tq-slot", "aria-hidden": "true", on: { click: () => act.click() } }) : null;
       return h("li", { class: ["tq-row", act && "choosable"], dataset: { row: r } }, marker,
-        h("span", { class: "tq-rail", role: "group", "aria-label": `${label}: ${row.length ? row.map((x) => animal(t, x)).join(", ") : t("tq.row.empty")}` },
+        h("span", { class: "tq-rail", role: "group", "aria-label": `${label}${colon()}${row.length ? row.map((x) => animal(t, x)).join(", ") : t("tq.row.empty")}` },
           row.map((x) => token(t, x, ROW_TOKEN)), ghost,
           row.length || ghost ? null : h("span", { class: "tq-empty", "aria-hidden": "true" }, t("tq.row.empty"))),
         act);
