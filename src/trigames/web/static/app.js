@@ -47,7 +47,11 @@ async function route() {
   }
 }
 
-document.getElementById("lang").addEventListener("click", () => setLang(lang() === "fr" ? "en" : "fr"));
+// The switch is disabled in index.html until it works: the catalogue is fetched first (top-level
+// await in i18n.js), and a click before then would be lost.
+const switcher = document.getElementById("lang");
+switcher.addEventListener("click", () => setLang(lang() === "fr" ? "en" : "fr"));
+switcher.disabled = false;
 onLang(() => {
   chrome();
   if (page && page.render) page.render();
