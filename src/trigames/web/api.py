@@ -327,14 +327,8 @@ def register_api(app: FastAPI, rate: float = 1.0, burst: float = 60.0, gate: Gat
         who = request.client.host if request.client else "?"
         if gate is None:
             return replay_step(live, ply, seat)
-        pause = gate.charge(who, 0.0)  # an address that spent its loop time waits, as on the WebSocket
-        if pause > 0:
-            await asyncio.sleep(min(pause, 5.0))
-        started = time.perf_counter()
-        try:
+        async with gate.working(who):  # an address that spent its loop time waits, as on the WebSocket
             return replay_step(live, ply, seat)
-        finally:
-            gate.charge(who, time.perf_counter() - started)
 
 
 def replay_step(live: Any, ply: int, seat: str) -> dict[str, Any]:

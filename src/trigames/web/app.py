@@ -279,7 +279,8 @@ async def play_socket(websocket: WebSocket, table_id: str, origins: Origins, gat
     warned = 0.0  # when this connection was last told to slow down
     try:
         # a connection costs its handshake: an address that reconnects in a loop waits its turn
-        await _pause(gate.charge(address, CONNECT_COST))
+        async with gate.working(address, CONNECT_COST):
+            pass
         with contextlib.suppress(WebError):  # an old table is rebuilt off the loop before `hello` needs it
             await hub.get_async(table_id)
         while True:
@@ -293,20 +294,20 @@ async def play_socket(websocket: WebSocket, table_id: str, origins: Origins, gat
                     warned = now
                     conn.push(_error("rate_limited", "too many messages: slow down"))
                 await asyncio.sleep(1.0 / conn.rate)
-            started = time.perf_counter()
-            if text is None:  # a binary frame
-                conn.push(_error("bad_message", "messages are JSON text"))
-            elif len(text) > MAX_MESSAGE or len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
+            if text is not None and (len(text) > MAX_MESSAGE
+                                     or len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE):
                 await conn.stop()  # say why directly, then close: the writer would race the close
                 await websocket.send_text(_error("too_large", f"a message has at most {MAX_MESSAGE} bytes"))
                 await websocket.close(1009)
                 break
-            else:
-                live = handle(hub, conn, live, table_id, text)
-                if conn.seat is not None and conn.rate < hub.rate:  # a player: the full rate
-                    conn.rate, conn.burst = hub.rate, hub.burst
             # the frame's own cost (parsing, the framework) is not seen by the clock: FRAME_COST stands for it
-            await _pause(gate.charge(address, time.perf_counter() - started + FRAME_COST))
+            async with gate.working(address, FRAME_COST):
+                if text is None:  # a binary frame
+                    conn.push(_error("bad_message", "messages are JSON text"))
+                else:
+                    live = handle(hub, conn, live, table_id, text)
+                    if conn.seat is not None and conn.rate < hub.rate:  # a player: the full rate
+                        conn.rate, conn.burst = hub.rate, hub.burst
             if conn.outbox.qsize() > OUTBOX_LIMIT // 4 and not await conn.drained(OUTBOX_LIMIT // 8, timeout=10.0):
                 break  # answers pile up and are not read: the client reconnects when it is ready
     except WebSocketDisconnect:
@@ -369,11 +370,6 @@ def handle(hub: Hub, conn: Conn, live: Live | None, table_id: str, text: str) ->
     except WebError as exc:
         conn.push(_error(exc.code, str(exc)))
     return live
-
-
-async def _pause(seconds: float) -> None:
-    if seconds > 0:
-        await asyncio.sleep(min(seconds, 5.0))
 
 
 async def _refuse(websocket: WebSocket, code: str, message: str, close: int) -> None:

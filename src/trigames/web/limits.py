@@ -8,7 +8,10 @@ buffers fill and the sender is slowed down at no cost to anyone else.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import time
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 
 
@@ -61,6 +64,17 @@ class Gate:
         self.open: dict[str, int] = {}
         self.work: dict[str, Bucket] = {}
         self.total = Bucket(limits.work_total, limits.work_total / 2)
+        self.turns: dict[str, asyncio.Lock] = {}
+
+    def turn(self, address: str) -> asyncio.Lock:
+        """The address's turnstile: its connections and requests do their work one at a time, first
+        come first served. Without it, when a throttled address's budget refills, all its connections
+        wake in the same moment and each does a message's work: fifty connections made one burst that
+        every other table waited behind (p99 ×5–25 under the attack benchmark)."""
+        lock = self.turns.get(address)
+        if lock is None:
+            lock = self.turns[address] = asyncio.Lock()
+        return lock
 
     def enter(self, address: str) -> str | None:
         """Count a new connection, or say in one line why it is refused."""
@@ -71,12 +85,29 @@ class Gate:
         self.open[address] = self.open.get(address, 0) + 1
         return None
 
+    @contextlib.asynccontextmanager
+    async def working(self, address: str, extra: float = 0.0) -> AsyncIterator[None]:
+        """One message's or request's work for `address`: in its turn, once what the address already
+        spent is repaid; the loop time it takes, plus `extra` (what the clock cannot see), is charged."""
+        async with self.turn(address):
+            pause = self.charge(address, 0.0)
+            if pause > 0:
+                await asyncio.sleep(min(pause, 5.0))
+            started = time.perf_counter()
+            try:
+                yield
+            finally:
+                self.charge(address, time.perf_counter() - started + extra)
+
     def leave(self, address: str) -> None:
         left = self.open.get(address, 1) - 1
         if left > 0:
             self.open[address] = left
         else:  # its work bucket stays: reconnecting must not refill it
             self.open.pop(address, None)
+            lock = self.turns.get(address)
+            if lock is not None and not lock.locked():
+                del self.turns[address]
         if len(self.work) > 10_000:  # forget the addresses that have repaid everything
             now = time.monotonic()
             for key in [k for k, b in self.work.items() if k not in self.open and b.refill(now) >= b.burst]:
