@@ -42,6 +42,6 @@ for (const game of new Set(input.items.map((x) => x.game))) {
   await common.loadMessages({ id: game, assets: { messages: true } });
 }
 i18n.setLang(input.lang);
-// {"game", "action"} items: how the replay and the log name a move (describeAction)
-const out = input.items.map((x) => ("action" in x ? common.describeAction(x.game, x.action) : common.describeEvent(x.game, x.event, null)));
+// {"game", "action", "events"?} items: how the replay names a move (describeAction; events: what it did)
+const out = input.items.map((x) => ("action" in x ? common.describeAction(x.game, x.action, x.events || null) : common.describeEvent(x.game, x.event, null)));
 process.stdout.write(JSON.stringify(out));

@@ -153,3 +153,34 @@ def test_the_replay_names_every_move_in_words(lang: str) -> None:
     bare = {(x["game"], said) for x, said in zip(items, json.loads(run.stdout), strict=True)
             if said == x["action"] or "aim " in said or "@" in said or "/r" in said}
     assert not bare, sorted(bare)[:20]
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs node to run the browser's wording")
+@pytest.mark.parametrize("lang", catalogue.LANGS)
+def test_the_replay_names_each_move_as_a_sentence(lang: str) -> None:
+    """The newcomer tour read "capture 4.7" in a Tricérata replay, among "Take row 2" and "Draw a tile":
+    every move starts with a capital, and a Tricérata step says what it did (its events: a pick-up,
+    a sowing) in words."""
+    _folders()
+    items: list[dict[str, Any]] = []
+    for game_id in sorted(REGISTRY):
+        state = trigames.make(game_id).new_game(4)
+        rng = random.Random(4)
+        while not state.is_terminal() and len(items) < 3000:
+            action = rng.choice(state.legal_actions())
+            text = state.action_to_string(action)
+            events = [json.loads(json.dumps(dict(e.for_seat(None)), default=list)) for e in state.apply_events(action)]
+            items.append({"game": game_id, "action": text, "events": events})
+    run = subprocess.run(["node", str(Path(__file__).with_name("browser_words.mjs"))], check=True, timeout=120,
+                         input=json.dumps({"lang": lang, "items": items}), capture_output=True, text=True)
+    said = json.loads(run.stdout)
+    lower = sorted({(x["game"], s) for x, s in zip(items, said, strict=True) if not s[:1].isupper()})
+    assert not lower, lower[:20]
+    verbs = {"en": ("Pick up", "Sow", "Capture", "Seize"), "fr": ("Prendre", "Semer", "Capturer", "Saisir")}[lang]
+    tricerata = [(x, s) for x, s in zip(items, said, strict=True) if x["game"] == "tricerata"]
+    assert tricerata
+    for x, s in tricerata:
+        kinds = {e["kind"] for e in x["events"]}
+        want = (verbs[2] if x["action"].startswith("x") else verbs[3] if x["action"].startswith("!")
+                else verbs[0] if "start" in kinds else verbs[1])
+        assert s.startswith(want) and x["action"].lstrip("x!") in s, (x["action"], kinds, s)

@@ -148,11 +148,12 @@ export function describeEvent(game, ev, seats) {
   return t("ev.unknown", { kind: ev.kind });
 }
 
-/** An action's notation in words, when the game's catalogue knows how to say it. */
-export function describeAction(game, notation) {
+/** An action's notation in words, when the game's catalogue knows how to say it (`events`: what the
+ * move did, when known, e.g. a replay's step: Tricérata tells a pick-up from a sowing by them). */
+export function describeAction(game, notation, events = null) {
   const bundle = bundles[game];
   if (bundle && typeof bundle.action === "function") {
-    const words = bundle.action(notation, t, lang());
+    const words = bundle.action(notation, t, lang(), events);
     if (words) return words;
   }
   return notation;

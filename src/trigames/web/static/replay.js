@@ -110,7 +110,7 @@ export async function mount(main, id) {
     }
     const seats = step.seats || summary.seats;
     where.textContent = `${st.ply === 0 ? t("replay.start") : t("replay.ply", { ply: st.ply, plies: st.plies })}` +
-      (step.action ? ` — ${t("replay.action", { action: describeAction(game.id, step.action) })}` : "");
+      (step.action ? ` — ${t("replay.action", { action: describeAction(game.id, step.action, step.events) })}` : "");
     const seat = /^\d+$/.test(st.seat) ? Number(st.seat) : null;
     const msg = { view: merged(step), legal: [], decision: merged(step).decision, to_move: step.to_move, scores: step.scores,
       terminal: st.ply === st.plies, result: st.ply === st.plies ? step.result : null, seat, seats, status: "finished" };

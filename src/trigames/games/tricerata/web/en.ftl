@@ -71,9 +71,11 @@ ev-tricerata-game_end =
        *[other] Winners
     }: { $winners }.
 
-act-tricerata-cell = cell { $cell }
-act-tricerata-capture = capture { $cell }
-act-tricerata-seize = seize { $cell }
+act-tricerata-cell = Play cell { $cell }
+act-tricerata-start = Pick up the stones of cell { $cell }
+act-tricerata-sow = Sow a stone into cell { $cell }
+act-tricerata-capture = Capture cell { $cell }
+act-tricerata-seize = Seize cell { $cell }
 
 tc-board = Board ({ $shape })
 tc-cell =

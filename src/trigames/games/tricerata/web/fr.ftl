@@ -71,9 +71,11 @@ ev-tricerata-game_end =
        *[other] Gagnants
     } : { $winners }.
 
-act-tricerata-cell = case { $cell }
-act-tricerata-capture = capturer { $cell }
-act-tricerata-seize = saisir { $cell }
+act-tricerata-cell = Jouer la case { $cell }
+act-tricerata-start = Prendre les pierres de la case { $cell }
+act-tricerata-sow = Semer une pierre dans la case { $cell }
+act-tricerata-capture = Capturer la case { $cell }
+act-tricerata-seize = Saisir la case { $cell }
 
 tc-board = Plateau ({ $shape })
 tc-cell =

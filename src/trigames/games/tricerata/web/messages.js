@@ -2,11 +2,14 @@
 // The words themselves are in en.ftl and fr.ftl beside this file (Project Fluent); this module
 // holds only how the table picks among them.
 
-/** An action's notation in words: `x3.1` captures, `!3.5` seizes, a plain label is a cell. */
-function action(text, t) {
+/** An action's notation in words: `x3.1` captures, `!3.5` seizes, a plain label is a cell; the move's
+ * events (a replay's step) tell a pick-up (`start`) from a sowing (`sow`). */
+function action(text, t, lang, events) {
   const m = /^([x!]?)(\d+\.\d+)$/.exec(text);
   if (!m) return null;
-  return t(m[1] === "x" ? "act.tricerata.capture" : m[1] === "!" ? "act.tricerata.seize" : "act.tricerata.cell", { cell: m[2] });
+  const kinds = new Set((events || []).map((ev) => ev && ev.kind));
+  const plain = kinds.has("start") ? "act.tricerata.start" : kinds.has("sow") ? "act.tricerata.sow" : "act.tricerata.cell";
+  return t(m[1] === "x" ? "act.tricerata.capture" : m[1] === "!" ? "act.tricerata.seize" : plain, { cell: m[2] });
 }
 
 /** Options that matter for the chosen board shape. */
