@@ -14,6 +14,7 @@ BOTS = [{"kind": "bot", "agent": "greedy"}, {"kind": "bot", "agent": "greedy"}]
 @pytest.mark.parametrize(("game", "options", "cell"), [
     ("triominos", {"target": 100}, r"^\u2212?\d+$"),  # a negative number with the typographic minus
     ("trigono", {"pucks_per_player": 2}, r"^(won|draw|—)$"),
+    ("triqueta", {}, r"^\u2212?\d+$"),  # points per round (it said "took the rock / —"), from the log
 ])
 def test_a_finished_game_shows_each_round_and_the_whole_log(tabs: Any, server: Any, game: str,
                                                             options: dict[str, Any], cell: str) -> None:
@@ -30,7 +31,7 @@ def test_a_finished_game_shows_each_round_and_the_whole_log(tabs: Any, server: A
     for row in rows:
         for td in row.query_selector_all("td"):
             assert re.match(cell, td.inner_text().strip()), td.inner_text()
-    if game == "triominos":  # the rounds add up to the final score
+    if game in ("triominos", "triqueta"):  # the rounds add up to the final score
         cells = ("rows => rows.map(r => [...r.querySelectorAll('td')]"
                  ".map(td => Number(td.innerText.replace('\u2212', '-'))))")
         sums = page.eval_on_selector_all("table.rounds tbody tr:not(.total)", cells)

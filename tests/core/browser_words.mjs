@@ -43,5 +43,10 @@ for (const game of new Set(input.items.map((x) => x.game))) {
 }
 i18n.setLang(input.lang);
 // {"game", "action", "events"?} items: how the replay names a move (describeAction; events: what it did)
-const out = input.items.map((x) => ("action" in x ? common.describeAction(x.game, x.action, x.events || null) : common.describeEvent(x.game, x.event, null)));
+// {"game", "rounds": [events], "players", "finals"} items: the end screen's round by round (messages.js `rounds`)
+const said = (x) => {
+  if ("rounds" in x) return common.bundleOf(x.game).rounds(x.rounds, x.players, x.finals);
+  return "action" in x ? common.describeAction(x.game, x.action, x.events || null) : common.describeEvent(x.game, x.event, null);
+};
+const out = input.items.map(said);
 process.stdout.write(JSON.stringify(out));

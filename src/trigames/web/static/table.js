@@ -314,14 +314,18 @@ export async function mount(main, id, extras = {}) {
   }
 
   /**
-   * Round by round, from the log: what each seat scored in each round (its `score` events), who won
-   * it (`round_end.winner`) or took its rock (`round_end.rock`); null for a game without rounds.
+   * Round by round, from the log: what each seat scored in each round (its `score` events, or the
+   * game's own count, `rounds` of its messages.js: Triqueta scores only at the end), who won it
+   * (`round_end.winner`) or took its rock (`round_end.rock`); null for a game without rounds.
    */
   function roundTable() {
-    const rows = [];
+    const result = st.msg.result || {};
+    const finals = result.scores || st.msg.scores || [];
+    const own = bundle && typeof bundle.rounds === "function" ? bundle.rounds(st.log.map((x) => x.ev), st.seats.length, finals) : null;
+    const rows = own || [];
     let scored = st.seats.map(() => 0);
-    let any = false;
-    for (const { ev } of st.log) {
+    let any = !!own;
+    for (const { ev } of own ? [] : st.log) {
       if (ev.kind === "score" && typeof ev.seat === "number" && typeof ev.points === "number") {
         scored[ev.seat] += ev.points;
         any = true;
@@ -339,13 +343,12 @@ export async function mount(main, id, extras = {}) {
       if (typeof r.rock === "number") return r.rock === i ? t("table.round.rock") : "—";
       return "";
     };
-    const result = st.msg.result || {};
     const head = h("tr", {}, h("th", { scope: "col" }, t("table.round")),
       ...st.seats.map((_, i) => h("th", { scope: "col" }, seatMark(i), " ", nameOf(i))));
-    const body = rows.map((r) => h("tr", {}, h("th", { scope: "row" }, t("table.round.n", { n: r.round })),
+    const body = rows.map((r) => h("tr", {}, h("th", { scope: "row" }, r.label ? t(r.label) : t("table.round.n", { n: r.round })),
       ...st.seats.map((_, i) => h("td", { class: [typeof r.winner === "number" && r.winner === i && "won"] }, cell(r, i)))));
     const total = h("tr", { class: "total" }, h("th", { scope: "row" }, t("table.round.total")),
-      ...st.seats.map((_, i) => h("td", {}, points((result.scores || st.msg.scores || [])[i]))));
+      ...st.seats.map((_, i) => h("td", {}, points(finals[i]))));
     return h("div", { class: "rounds-wrap" }, h("table", { class: "rounds" },
       h("caption", {}, t("table.rounds")), h("thead", {}, head), h("tbody", {}, ...body, total)));
   }

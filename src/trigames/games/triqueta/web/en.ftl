@@ -241,3 +241,6 @@ cli-triqueta-card =
 
 ## polish-a (issue 18: the newcomer's second tour)
 tqb-tower-empty-take = The tower is empty: take a row — you leave the round with its tokens.
+
+## the end screen: round by round (each round what the scores became; the face-down tokens at the end)
+tq-round-facedown = Face-down tokens

@@ -285,3 +285,6 @@ cli-triqueta-card =
 
 ## polish-a (issue 18: the newcomer's second tour)
 tqb-tower-empty-take = La tour est vide : prenez une rangée — vous quittez la manche avec ses jetons.
+
+## the end screen: round by round (each round what the scores became; the face-down tokens at the end)
+tq-round-facedown = Jetons face cachée

@@ -30,4 +30,50 @@ function params(ev, p, lang) {
   if (p.token) p.a_token = lang === "en" ? `${/^[aeiou]/.test(p.token) ? "an" : "a"} ${p.token}` : p.token;
 }
 
-export default { variant, action, params };
+const TYPES = ["rabbit", "owl", "deer", "boar", "ram", "bear"];
+const VALUES = [5, 6, 7, 8, 9, 10];
+
+/** A type's points for n tokens (RULES §1.7): 0, 1, 2, its value at three, −1 a token above. */
+const ladder = (k, n) => (n < 3 ? n : n === 3 ? VALUES[k] : 3 - n);
+
+/**
+ * Round by round (the end screen), from the log: what each seat's score became in each round — the
+ * tokens of the rows it took (a type's points follow its ladder, so a fourth token costs), the rock
+ * it holds and the tree it got for ending the round — less the round before. The face-down tokens
+ * count only at the end: their row is the final score less the last round's. Null without a round.
+ */
+function rounds(events, players, finals) {
+  const counts = Array.from({ length: players }, () => TYPES.map(() => 0));
+  const trees = counts.map(() => 0);
+  let rock = -1;
+  let open = null; // the round that ended, until its tree is handed (the next round's start)
+  let before = counts.map(() => 0);
+  const rows = [];
+  const score = (p) => counts[p].reduce((a, n, k) => a + ladder(k, n), 0) + (rock === p ? 1 : 0) + trees[p];
+  const close = () => {
+    const now = counts.map((_, p) => score(p));
+    rows.push({ round: open, points: now.map((x, p) => x - before[p]) });
+    before = now;
+    open = null;
+  };
+  for (const ev of events) {
+    if (!ev) continue;
+    if (open !== null && ev.kind === "round_start" && typeof ev.tree_to === "number" && ev.tree_to < players) trees[ev.tree_to] += 1;
+    if (open !== null) close();
+    if (ev.kind === "take_row" && typeof ev.seat === "number" && ev.seat < players && Array.isArray(ev.tokens)) {
+      for (const tk of ev.tokens) if (TYPES.includes(tk)) counts[ev.seat][TYPES.indexOf(tk)] += 1;
+    } else if (ev.kind === "round_end" && typeof ev.round === "number") {
+      if (typeof ev.rock === "number") rock = ev.rock;
+      open = ev.round;
+    }
+  }
+  if (open !== null) close();
+  if (!rows.length) return null;
+  if (Array.isArray(finals) && finals.length === players && finals.every(Number.isInteger)) {
+    const rest = finals.map((x, p) => x - before[p]);
+    if (rest.some((x) => x !== 0)) rows.push({ label: "tq.round.facedown", points: rest });
+  }
+  return rows;
+}
+
+export default { variant, action, params, rounds };
