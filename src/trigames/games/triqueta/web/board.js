@@ -58,8 +58,9 @@ function backFace() {
   ];
 }
 
-/** The face of a token: a coloured rim, an ivory face with the animal, its value in a badge. */
-function animalFace(type) {
+/** The face of a token: a coloured rim, an ivory face with the animal, its value in a badge (left
+ * out on a button: a number in a dark round badge there reads as the button's key, "10" among 1–9). */
+function animalFace(type, value = true) {
   const look = LOOK[type];
   const k = TYPES.indexOf(type);
   return [
@@ -68,14 +69,14 @@ function animalFace(type) {
     s("circle", { class: "tk-face", r: 33.5, stroke: look.side, "stroke-width": 2 }),
     s("path", { d: ICONS[type], fill: look.ink, transform: "translate(-28.5 -30) scale(0.111)" }),
     s("circle", { cx: -12, cy: -15, r: 19, fill: "#fff", opacity: 0.16 }),
-    s("g", { class: "tk-value" },
+    value ? s("g", { class: "tk-value" },
       s("circle", { cx: 27, cy: 27, r: 17, fill: "#17130f", stroke: "#fffdf7", "stroke-width": 3 }),
-      s("text", { x: 27, y: 35, "text-anchor": "middle", "font-size": 23, "font-weight": 700, fill: "#fff" }, String(VALUES[k]))),
+      s("text", { x: 27, y: 35, "text-anchor": "middle", "font-size": 23, "font-weight": 700, fill: "#fff" }, String(VALUES[k]))) : null,
   ];
 }
 
 /** One token as an SVG picture with a name a screen reader reads. */
-export function token(t, type, size = 34) {
+export function token(t, type, size = 34, { value = true } = {}) {
   if (!type) {
     return s("svg", { class: "tq-token back", width: size, height: size, viewBox: "-46 -46 92 96", role: "img", "aria-label": t("tq.token.hidden") },
       backFace());
@@ -83,7 +84,7 @@ export function token(t, type, size = 34) {
   const k = TYPES.indexOf(type);
   return s("svg", { class: `tq-token t-${type}`, width: size, height: size, viewBox: "-46 -46 92 96", role: "img",
     "aria-label": t("tq.token", { animal: animal(t, type), value: VALUES[k] }) },
-  s("title", {}, animal(t, type)), animalFace(type));
+  s("title", {}, animal(t, type)), animalFace(type, value));
 }
 
 /** A tree tile: an ivory tile with a pine tree. */
@@ -160,7 +161,7 @@ function animalPicker(ctx, view, pick, chosen, actionOf = null) {
     return h("button", { type: "button", class: ["act", "tq-animal", chosen === a && "primary"], dataset: data,
       "aria-pressed": chosen ? String(chosen === a) : undefined, disabled: !open, title: open ? undefined : t("tq.ref.full"),
       "data-autofocus": i === TYPES.findIndex((x) => view.available.includes(x)) ? "" : undefined,
-      on: { click: () => pick(a) } }, token(t, a, 30), " ", animal(t, a));
+      on: { click: () => pick(a) } }, token(t, a, 30, { value: false }), " ", animal(t, a));
   }));
 }
 
