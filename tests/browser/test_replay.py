@@ -69,7 +69,9 @@ def test_bad_record_upload_says_why(tabs: Any, server: Any, tmp_path: Any) -> No
     page.set_input_files("#record-file", str(path))
     page.click(".upload button[type=submit]")
     page.wait_for_selector(".upload .error")
-    assert "cannot be replayed" in page.inner_text(".upload .error")
+    # a file without a record's fields is said in words a person acts on, not "record has no 'version' field"
+    said = page.inner_text(".upload .error")
+    assert "not a trigames game record" in said and "Download the game record" in said and "'version'" not in said
     assert page.url.endswith("/")
 
 

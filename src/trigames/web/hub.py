@@ -642,13 +642,19 @@ class Hub:
             await asyncio.sleep(0.01)
 
 
+RECORD_FIELDS = ("game", "version", "players", "options", "seed", "actions")  # what every record holds
+
+
 def check_upload(data: Any) -> TableRow:
     """An uploaded record replayed strictly, as the row of a table to replay (runs in a worker)."""
     try:
         record = Record.from_json(data)
         state = trigames.replay(record)
     except (RecordError, TrigamesError) as exc:
-        raise WebError("bad_record", str(exc)) from None
+        # Another JSON file altogether (no game, version, moves…): a code of its own, so the page can
+        # say so in words a person acts on; the API's one line still names the missing field.
+        foreign = not isinstance(data, dict) or any(key not in data for key in RECORD_FIELDS)
+        raise WebError("not_a_record" if foreign else "bad_record", str(exc)) from None
     if record.players > MAX_PLAYERS:
         raise WebError("bad_record", f"a web table seats at most {MAX_PLAYERS} players")
     if not state.is_terminal():

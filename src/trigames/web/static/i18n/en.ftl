@@ -175,6 +175,7 @@ err-bad_name = A name has 1 to 24 characters, without control characters.
 err-bad_origin = This page may not connect to the table.
 err-bad_table = The table could not be created: { $message }
 err-bad_record = This record cannot be replayed: { $message }
+err-not_a_record = This file is not a trigames game record (it lacks the game, its version or its moves). Choose a file saved with “Download the game record” at the end of a game.
 err-private = This table is joined by invitation only.
 err-seat_taken = That seat is no longer free.
 err-running = This game is still being played.

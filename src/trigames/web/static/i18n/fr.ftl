@@ -175,6 +175,7 @@ err-bad_name = Un nom a de 1 à 24 caractères, sans caractères de contrôle.
 err-bad_origin = Cette page ne peut pas se connecter à la table.
 err-bad_table = La table n’a pas pu être ouverte : { $message }
 err-bad_record = Cette partie ne peut pas être rejouée : { $message }
+err-not_a_record = Ce fichier n’est pas une partie enregistrée par trigames (il y manque le jeu, sa version ou ses coups). Choisissez un fichier enregistré avec « Télécharger la partie » à la fin d’une partie.
 err-private = On ne rejoint cette table que sur invitation.
 err-seat_taken = Cette place n’est plus libre.
 err-running = Cette partie est encore en cours.
