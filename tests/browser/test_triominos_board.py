@@ -250,7 +250,8 @@ def test_triominos_full_game_with_the_mouse(tabs: Any, server: Any) -> None:
 
 
 def play_keyboard_turn(page: Any, rng: random.Random) -> None:
-    """One turn with the keyboard alone: Tab to the rack, Enter, R to turn, Tab through the places, Enter."""
+    """One turn with the keyboard alone: Tab to the rack, arrows to a tile, Enter, R to turn, Tab through
+    the places, Enter."""
     before = version(page)
     playable = [str(b.get_attribute("data-key")) for b in page.query_selector_all(".tm-rack-tile:not([disabled])")
                 if "✓" in b.inner_text()]
@@ -264,7 +265,12 @@ def play_keyboard_turn(page: Any, rng: random.Random) -> None:
         page.wait_for_function("() => document.activeElement?.dataset.action === 'draw'")
         page.keyboard.press("Enter")
     else:
-        keyboard_to(page, f'[data-key="{rng.choice(playable)}"]')
+        target = rng.choice(playable)
+        keyboard_to(page, ".tm-rack-tile[tabindex='0']")  # the rack is one stop for Tab, a toolbar:
+        for _ in range(30):  # the arrow keys go from tile to tile
+            if page.evaluate("k => document.activeElement?.dataset.key === k", target):
+                break
+            page.keyboard.press("ArrowRight")
         page.keyboard.press("Enter")
         page.wait_for_function("() => document.activeElement?.closest('.tm-places')")  # the best place has the focus
         for _ in range(rng.randrange(3)):

@@ -271,7 +271,9 @@ export async function mount(main, gameId) {
         // a keyboard user's focus follows the lesson (as the table brings it to the board's first choice)
         const active = document.activeElement;
         const board = page.querySelector(".board");
-        if ((!active || active === document.body || (board && board.contains(active))) && found.el.tabIndex >= 0) {
+        // (a rack tile is focusable though not Tab's stop: the rack is a toolbar, its tiles reached by arrows)
+        if ((!active || active === document.body || (board && board.contains(active))) &&
+            (found.el.tabIndex >= 0 || found.el.closest("[role=toolbar]"))) {
           found.el.focus({ preventScroll: true });
         }
         if (!co.focusOnce.has(sig) && reveal(found.el)) co.focusOnce.add(sig);

@@ -356,6 +356,26 @@ function fieldHeight(svg, mine, still, box) {
   return Math.max(260, Math.min(room - tools, 780, w * 1.4));
 }
 
+/** The rack's arrow keys (a toolbar's roving focus): Left/Up and Right/Down go to the previous and
+ * next usable tile, round the ends; Home and End to the first and the last. Enter chooses, as before. */
+function rackKeys(e) {
+  const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[e.key];
+  if ((step === undefined && e.key !== "Home" && e.key !== "End") || e.altKey || e.ctrlKey || e.metaKey) return;
+  const all = [...e.currentTarget.querySelectorAll("button.tm-rack-tile:not([disabled])")];
+  if (!all.length) return;
+  const i = all.indexOf(document.activeElement);
+  const next = e.key === "Home" ? 0 : e.key === "End" ? all.length - 1 : i < 0 ? 0 : (i + step + all.length) % all.length;
+  e.preventDefault();
+  all[next].focus(); // rackFocus makes it the rack's stop for Tab
+}
+
+/** The tile that has the focus (by arrows, a click or a lesson) is the one Tab comes back to. */
+function rackFocus(e) {
+  const tile = e.target instanceof Element ? e.target.closest("button.tm-rack-tile") : null;
+  if (!tile) return;
+  e.currentTarget.querySelectorAll("button.tm-rack-tile").forEach((b) => b.setAttribute("tabindex", b === tile ? "0" : "-1"));
+}
+
 /** The turn's controls: the rack, the chosen tile and its turns, where it fits, draw and pass. */
 function turnPanel(ctx, msg, view, byTile, memory, mine, placed) {
   const { t } = ctx;
@@ -368,10 +388,14 @@ function turnPanel(ctx, msg, view, byTile, memory, mine, placed) {
   parts.push(h("h3", { id: "tm-rack-h" }, t(view.referee ? "tm.ref.rack" : "tm.rack"), " ", h("span", { class: "hint" }, ctx.tn("tm.tiles", shownRack.length))));
   if (mine && after && view.drawn) parts.push(h("p", { class: "hint" }, t("tm.drawn.only", { tile: view.drawn.replaceAll("-", "\u2011") })));
   const marks = new Map(); // the marks under the tiles, said in words under the rack
+  // One stop for Tab in the rack (the chosen tile, else the first usable one); the arrow keys go from
+  // tile to tile, as in a toolbar (rackKeys).
+  const usableTile = (tile) => !after || !view.drawn || tile === view.drawn;
+  const stop = mine ? (shownRack.includes(sel) && usableTile(sel) ? sel : shownRack.find(usableTile)) : null;
   const tiles = shownRack.map((tile) => {
     if (!mine) return h("span", { class: "tm-rack-tile", dataset: { tile } }, tilePicture(tile, 0, RACK, t("tm.tile", { tile, n: sum(tile) })));
     const fits = (byTile.get(tile) || []).length;
-    const usable = !after || !view.drawn || tile === view.drawn;
+    const usable = usableTile(tile);
     const mark = !usable ? "✕" : fits ? `✓${fits}` : "–";
     const words = !usable ? t("tm.mark.blocked") : fits ? ctx.tn("tm.fits", fits) : t("tm.mark.none");
     if (!marks.has(mark[0])) marks.set(mark[0], [mark, words]);
@@ -380,11 +404,13 @@ function turnPanel(ctx, msg, view, byTile, memory, mine, placed) {
     const label = [t("tm.tile", { tile, n: sum(tile) }), words, drawn ? t("tm.mark.new") : ""].filter(Boolean).join(", ");
     return h("button", { type: "button", class: ["tm-rack-tile", sel === tile && "chosen", fits && "fits", !usable && "blocked"], dataset: { key: `rack:${tile}`, tile }, "aria-pressed": String(sel === tile),
       "aria-label": label, title: label, disabled: !usable || undefined, "data-autofocus": sel === tile && byTile.size ? "" : undefined,
+      tabindex: tile === stop ? "0" : "-1",
       on: { click: (e) => { memory.sel = tile; memory.rot = bestRotation(byTile.get(tile)); memory.focusList = e.detail === 0; ctx.redraw(); } } },
     tilePicture(tile, sel === tile ? memory.rot : 0, RACK, ""),
     h("span", { class: "tm-marks-of", "aria-hidden": "true" }, h("span", { class: "tm-fitcount" }, mark), drawn ? h("span", { class: "tm-new" }, "★") : null));
   });
-  parts.push(h("div", { class: "tm-rack wood", role: "group", "aria-labelledby": "tm-rack-h" }, tiles));
+  parts.push(mine ? h("div", { class: "tm-rack wood", role: "toolbar", "aria-labelledby": "tm-rack-h", on: { keydown: rackKeys, focusin: rackFocus } }, tiles) :
+    h("div", { class: "tm-rack wood", role: "group", "aria-labelledby": "tm-rack-h" }, tiles));
   if (marks.size) {
     parts.push(h("ul", { class: "tm-marks hint", "aria-label": t("tm.marks") }, ["✓", "–", "✕", "★"].filter((k) => marks.has(k)).map((k) =>
       h("li", { dataset: { mark: k } }, h("span", { class: "tm-mark", "aria-hidden": "true" }, marks.get(k)[0]), " ", marks.get(k)[1]))));
