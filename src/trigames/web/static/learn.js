@@ -314,7 +314,7 @@ export async function mount(main, gameId) {
   }, true);
 
   const { mount: mountTable } = await import("./table.js");
-  const table = await mountTable(main, id, { coach });
+  const table = await mountTable(main, id, { coach, you: true }); // the person is "You", not "Seat 1"
   // The boards redraw themselves between the table's redraws (a tile chosen, an aim moved): follow them.
   let queued = false;
   const again = () => {

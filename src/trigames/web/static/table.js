@@ -26,6 +26,8 @@ function takeToken(id) {
 /**
  * The table `id` in `main`. `extras.coach(msg, pageEl, ctx)`, if given, is called after every full
  * redraw (after the board's animation): the guided first game points at what to do next.
+ * `extras.you`: the person's own seat, when it has no name, is "You" where a seat is named alone (the
+ * players, the result, the round table, the boards' headings), not "Seat 1" (the guided first game).
  */
 export async function mount(main, id, extras = {}) {
   takeToken(id);
@@ -81,11 +83,22 @@ export async function mount(main, id, extras = {}) {
 
   const me = () => (st.msg ? st.msg.seat : null);
   const nameOf = (seat) => seatName(st.seats, seat);
+  const isYou = (seat) => !!extras.you && !!st.msg && seat === st.msg.seat && !((st.seats || [])[seat] || {}).name;
+  /** A seat's name where it stands alone (a heading, a list): "You" for the guided game's person. */
+  const labelOf = (seat) => (isYou(seat) ? t("table.you.name") : nameOf(seat));
+
+  /** The winner line: "You win" rather than "You wins". */
+  function winnersLine(result) {
+    const winners = result && Array.isArray(result.winners) ? result.winners : null;
+    if (winners && winners.length === 1 && isYou(winners[0])) return t("table.winner.you");
+    const seats = (st.seats || []).map((row, i) => (isYou(i) ? { ...row, name: t("table.you.name") } : row));
+    return winnersText(result, seats);
+  }
 
   function ctx() {
     return {
       t, tn, lang: lang(), game: game.id, memory, pending: st.pending, mine: st.msg && st.msg.seat !== null && st.msg.seat !== undefined,
-      seat: me(), seats: st.seats, nameOf, seatMark, act, redraw: drawBoard, replay: false, events: st.log.map((x) => x.ev),
+      seat: me(), seats: st.seats, nameOf, labelOf, seatMark, act, redraw: drawBoard, replay: false, events: st.log.map((x) => x.ev),
     };
   }
 
@@ -102,7 +115,7 @@ export async function mount(main, id, extras = {}) {
     let line = "";
     if (!m) line = t("app.loading");
     else if (m.status === "closed") line = t("table.closed");
-    else if (m.terminal || m.status !== "running") line = `${t("table.over")} — ${winnersText(m.result, st.seats)}`;
+    else if (m.terminal || m.status !== "running") line = `${t("table.over")} — ${winnersLine(m.result)}`;
     else if (kept && m.companion) line = companion.enterLine(st.seats, m.to_move);
     else if (m.seat !== null && m.to_move === m.seat) line = t("table.yourturn");
     else {
@@ -160,8 +173,8 @@ export async function mount(main, id, extras = {}) {
           h("span", { class: "turn-mark", "aria-hidden": "true" }, moving ? "▶" : ""),
           seatMark(i),
           h("span", { class: "visually-hidden" }, `${seatShapeName(i)}, `),
-          h("span", { class: "pname" }, nameOf(i)),
-          you ? h("span", { class: "tag" }, t("table.youmark")) : null,
+          h("span", { class: "pname" }, labelOf(i)),
+          you && !isYou(i) ? h("span", { class: "tag" }, t("table.youmark")) : null,
           moving ? h("span", { class: "visually-hidden" }, `, ${t("table.tomove")}`) : null,
           h("span", { class: "presence" }, presence),
           h("span", { class: ["pscore", wordedScore(scores[i]) && "words"] }, h("span", { class: "visually-hidden" }, `, ${t("table.score")} `), scoreWords(scores[i])));
@@ -271,8 +284,8 @@ export async function mount(main, id, extras = {}) {
     end.hidden = false;
     const ranks = (m.result && m.result.ranks) || [];
     const order = st.seats.map((_, i) => i).sort((a, b) => (ranks[a] || 0) - (ranks[b] || 0));
-    const parts = [h("h2", { id: "end-h" }, t("table.result")), h("p", { class: "winners" }, winnersText(m.result, st.seats)),
-      h("ul", { class: "ranking" }, order.map((i) => h("li", {}, t("table.rank", { rank: ranks[i] || "?" }), " ", seatMark(i), " ", nameOf(i), " — ",
+    const parts = [h("h2", { id: "end-h" }, t("table.result")), h("p", { class: "winners" }, winnersLine(m.result)),
+      h("ul", { class: "ranking" }, order.map((i) => h("li", {}, t("table.rank", { rank: ranks[i] || "?" }), " ", seatMark(i), " ", labelOf(i), " — ",
         points(m.result ? m.result.scores[i] : m.scores[i]))))];
     const rounds = roundTable();
     if (rounds) parts.push(rounds);
@@ -344,7 +357,7 @@ export async function mount(main, id, extras = {}) {
       return "";
     };
     const head = h("tr", {}, h("th", { scope: "col" }, t("table.round")),
-      ...st.seats.map((_, i) => h("th", { scope: "col" }, seatMark(i), " ", nameOf(i))));
+      ...st.seats.map((_, i) => h("th", { scope: "col" }, seatMark(i), " ", labelOf(i))));
     const body = rows.map((r) => h("tr", {}, h("th", { scope: "row" }, r.label ? t(r.label) : t("table.round.n", { n: r.round })),
       ...st.seats.map((_, i) => h("td", { class: [typeof r.winner === "number" && r.winner === i && "won"] }, cell(r, i)))));
     const total = h("tr", { class: "total" }, h("th", { scope: "row" }, t("table.round.total")),

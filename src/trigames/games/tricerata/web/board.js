@@ -159,7 +159,7 @@ export function render(el, msg, ctx) {
   const most = Math.max(1, ...view.stores);
   const stores = h("section", { class: "tc-stores", "aria-labelledby": "tc-stores-h" }, h("h3", { id: "tc-stores-h" }, t("tc.stores")),
     h("ul", {}, view.stores.map((n, p) => h("li", { class: ["tc-store", view.to_move === p && "moving"], dataset: { seat: p } },
-      h("span", { class: "tc-store-who" }, ctx.seatMark(p, 18), h("span", { class: "tc-store-name" }, ctx.nameOf(p))),
+      h("span", { class: "tc-store-who" }, ctx.seatMark(p, 18), h("span", { class: "tc-store-name" }, (ctx.labelOf || ctx.nameOf)(p))),
       pit(n, most), h("span", { class: "tc-store-n", "aria-label": t("tc.store", { name: ctx.nameOf(p), n }) }, String(n))))));
 
   put(el, h("div", { class: ["tc-board", mine && "tc-mine"] }, info, h("div", { class: "tc-svg-wrap surface" }, svg), stores,

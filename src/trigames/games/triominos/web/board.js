@@ -70,7 +70,7 @@ function totals(ctx, view, opts) {
   const { t } = ctx;
   // each total alone ("141 points"): the goal is said once, under them ("(target 400)" on every line wrapped)
   const items = view.scores.map((score, p) => h("li", { class: ["tm-seat", view.to_move === p && view.decision !== "OVER" && "moving"], dataset: { seat: p } },
-    ctx.seatMark(p, 16), h("strong", { class: "tm-seat-name" }, ctx.nameOf(p)),
+    ctx.seatMark(p, 16), h("strong", { class: "tm-seat-name" }, (ctx.labelOf || ctx.nameOf)(p)),
     h("span", { class: "tm-rack-count" }, h("span", { class: "tm-backs", "aria-hidden": "true" }, Array.from({ length: Math.min(view.racks[p], 10) }, () => tileBack(13))),
       h("span", { "aria-hidden": "true" }, String(view.racks[p])), h("span", { class: "visually-hidden" }, ctx.tn("tm.rack.size", view.racks[p]))),
     h("span", { class: "tm-total" }, ctx.tn("tm.total", score)),

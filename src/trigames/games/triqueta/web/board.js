@@ -183,7 +183,7 @@ function scoringTable(ctx, view, caption) {
     const lines = scoreLines(t, seat);
     const icon = (type) => (type === "rock" ? rockPicture(20) : type === "tree" ? treeTile(20) : token(t, type, 22));
     return h("table", { class: ["tq-score", view.decision === "OVER" && seat.score === best && "best"] },
-      h("caption", {}, ctx.seatMark(p, 16), " ", ctx.nameOf(p), caption ? ` — ${caption}` : ""),
+      h("caption", {}, ctx.seatMark(p, 16), " ", (ctx.labelOf || ctx.nameOf)(p), caption ? ` — ${caption}` : ""),
       h("tbody", {}, lines.map(([what, n, type]) => h("tr", {}, h("th", { scope: "row" }, icon(type), " ", what),
         h("td", {}, n > 0 ? `+${n}` : signed(n)))),
       seat.revealed && seat.revealed.length ? h("tr", { class: "note" }, h("td", { colspan: 2 }, t("tq.line.revealed", { list: seat.revealed.map((x) => animal(t, x)).join(", ") }))) : null),
@@ -210,7 +210,7 @@ function collection(ctx, view, p) {
   const own = seat.hidden_tokens;
   const taken = seat.row_taken !== null && seat.row_taken !== undefined && view.decision !== "OVER" ? seat.row_taken : null;
   return h("li", { class: ["tq-player", view.to_move === p && "moving", !seat.active && view.decision !== "OVER" && "out"], dataset: { seat: p } },
-    h("div", { class: "tq-player-head" }, ctx.seatMark(p, 18), h("strong", {}, ctx.nameOf(p)),
+    h("div", { class: "tq-player-head" }, ctx.seatMark(p, 18), h("strong", {}, (ctx.labelOf || ctx.nameOf)(p)),
       h("span", { class: "tq-pscore" }, pts(t, seat.score))),
     h("div", { class: "tq-badges" },
       seat.rock ? h("span", { class: "badge" }, rockPicture(20), t("tq.rock")) : null,

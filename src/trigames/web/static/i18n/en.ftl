@@ -102,6 +102,9 @@ table-offline = offline
 table-waiting = not joined yet
 table-bot = bot ({ $agent })
 table-youmark = you
+# the guided first game: the person's own seat, named alone (a heading, a list), and the result
+table-you-name = You
+table-winner-you = You win
 table-tomove = to play
 table-log = What happened
 table-log-empty = Nothing yet.

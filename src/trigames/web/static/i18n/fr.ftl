@@ -102,6 +102,9 @@ table-offline = hors ligne
 table-waiting = pas encore arrivé
 table-bot = robot ({ $agent })
 table-youmark = vous
+# the guided first game: the person's own seat, named alone (a heading, a list), and the result
+table-you-name = Vous
+table-winner-you = Vous gagnez
 table-tomove = joue
 table-log = Déroulement
 table-log-empty = Rien pour l’instant.
