@@ -247,10 +247,17 @@ export async function mount(main) {
       h("legend", {}, optionLabel(g, o)),
       h("small", { id: `${id}-help`, class: "help" }, optionHelp(g, o)),
       picks.map((pick, i) => h("div", { class: "seat-row" },
-        h("span", { class: "seat-label" }, seatMark(i), " ", h("label", { for: `${id}-${i}` }, t("lobby.seat", { n: i + 1 }))),
+        h("span", { class: "seat-label" }, seatMark(i), " ", h("label", { for: `${id}-${i}` }, perSeatLabel(g, o, i))),
         h("select", { id: `${id}-${i}`, on: { change: (e) => { picks[i] = e.target.value === "" ? null : e.target.value; store(); } } },
           h("option", { value: "", selected: pick === null }, t("lobby.as.everyone", { choice: choiceLabel(g, base, everyone()) })),
           base.choices.map((c) => h("option", { value: c, selected: c === pick }, choiceLabel(g, base, c)))))));
+  }
+
+  /** One seat's control of a "one per seat" option: its own name ("Seat 1’s hand"), never the bare
+   * "Seat 1" of the seat's own select above it (two controls with one name are one for a screen reader). */
+  function perSeatLabel(g, o, i) {
+    const key = `opt.${g.id}.${o.name}.seat`;
+    return has(key) ? t(key, { n: i + 1 }) : `${t("lobby.seat", { n: i + 1 })} — ${optionLabel(g, o)}`;
   }
 
   function tableError(e, g) {
@@ -293,9 +300,11 @@ export async function mount(main) {
       levels.length ? h("optgroup", { label: t("lobby.levels") }, levels.map(option)) : null,
       others.length ? h("optgroup", { label: t("lobby.research") }, others.map(option)) : null));
       if (STRENGTHS[seat.agent]) {
-        parts.push(h("select", { id: `${id}-strength`, "aria-label": `${t("lobby.strength")} — ${t("lobby.seat", { n: i + 1 })}`,
-          on: { change: (e) => { seat.strength = e.target.value; } } },
-        ["easy", "normal", "strong"].map((k) => h("option", { value: k, selected: k === seat.strength }, t(`lobby.strength.${k}`)))));
+        // its visible label ("Strength"), the seat added for screen readers (one name per control)
+        parts.push(h("span", { class: "strength" }, h("label", { for: `${id}-strength` }, t("lobby.strength")), " ",
+          h("select", { id: `${id}-strength`, "aria-label": `${t("lobby.strength")} — ${t("lobby.seat", { n: i + 1 })}`,
+            on: { change: (e) => { seat.strength = e.target.value; } } },
+          ["easy", "normal", "strong"].map((k) => h("option", { value: k, selected: k === seat.strength }, t(`lobby.strength.${k}`))))));
       }
       about = h("small", { id: `${id}-about`, class: "help bot-about" }, botAbout(seat.agent));
     }

@@ -177,7 +177,7 @@ export async function mount(main, id, extras = {}) {
           you && !isYou(i) ? h("span", { class: "tag" }, t("table.youmark")) : null,
           moving ? h("span", { class: "visually-hidden" }, `, ${t("table.tomove")}`) : null,
           h("span", { class: "presence" }, presence),
-          h("span", { class: ["pscore", wordedScore(scores[i]) && "words"] }, h("span", { class: "visually-hidden" }, `, ${t("table.score")} `), scoreWords(scores[i])));
+          scoreCell(i, scores[i]));
       })));
   }
 
@@ -186,6 +186,16 @@ export async function mount(main, id, extras = {}) {
     const own = bundle && typeof bundle.score === "function" ? bundle.score(x, st.seats.length) : null;
     if (own) return tn(own.key, own.n);
     return has(`pts.${game.id}.one`) && Number.isInteger(x) ? tn(`pts.${game.id}`, x) : t("table.points", { n: fmt(x) });
+  }
+
+  /** The score in the players' list: what screen readers hear is a sentence of the game's own
+   * (`pts-<game>-said`: "Ada has won 1 round", "Ada n’a encore gagné aucune manche") when it has one,
+   * else "Score: " and the score; what is seen stays the short score. */
+  function scoreCell(seat, x) {
+    const said = wordedScore(x) && has(`pts.${game.id}.said`);
+    return h("span", { class: ["pscore", wordedScore(x) && "words"] },
+      h("span", { class: "visually-hidden" }, said ? `, ${tn(`pts.${game.id}.said`, x, { name: nameOf(seat) })}` : `, ${t("table.score")} `),
+      said ? h("span", { "aria-hidden": "true" }, scoreWords(x)) : scoreWords(x));
   }
 
   /** A seat's score beside its name: in the game's own words when its score is not points

@@ -67,7 +67,6 @@ function notation(field, model, mode, aim) {
 
 function standing(view, ctx) {
   const { t, tn } = ctx;
-  const many = view.boards > 1;
   const rows = Array.from({ length: view.players }, (_, p) => h("tr", { class: [view.to_move === p && "moving", view.out[p] && "out"] },
     h("th", { scope: "row" }, h("span", { class: "tg-name" }, h("span", { class: "tg-now", "aria-hidden": "true" }, view.to_move === p ? "▶" : ""),
       ctx.seatMark(p, 16), " ", h("span", { class: "tg-who" }, ctx.nameOf(p)),
@@ -81,10 +80,28 @@ function standing(view, ctx) {
     h("table", { class: "tg-table" },
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("tg.ref.seat")), h("th", { scope: "col" }, t("tg.b.col.hand")),
         h("th", { scope: "col" }, t("tg.b.col.wins")))),
-      h("tbody", {}, rows)),
-    h("p", { class: "tg-lying" },
-      view.on_board.map((n, b) => h("span", {}, many ? t("tg.ref.plankn", { b: b + 1, n }) : t("tg.ref.plank", { n }))),
-      h("span", {}, t("tg.ref.ground", { n: view.ground }))));
+      h("tbody", {}, rows)));
+}
+
+/** A small puck as drawn on the field, for the key under it: ivory (lying, no one's), or ringed in
+ * a seat's colour (`seat`: the puck just thrown). */
+function miniPuck(seat) {
+  return s("svg", { class: ["tg-mini", Number.isInteger(seat) && `seat-${(seat % 8) + 1}`], viewBox: "0 0 20 20", width: "18", height: "18", "aria-hidden": "true" },
+    s("circle", { cx: "10", cy: "10", r: "8", class: "tg-mini-face" }), s("circle", { cx: "10", cy: "10", r: "4.2", class: "tg-mini-ring" }));
+}
+
+/** Under the field: whose the lying pucks are (no one's: the holes collect them, [R-TG4]), how many lie
+ * where, and which one was just thrown (the only one drawn with a player's colour). */
+function pucksKey(view, ctx, last, jackpot) {
+  const { t } = ctx;
+  const many = view.boards > 1;
+  return h("div", { class: "tg-key" },
+    h("p", { class: "tg-key-lying" }, miniPuck(), h("span", {}, t(jackpot ? "tg.b.key.lying.jackpot" : "tg.b.key.lying"))),
+    h("div", { class: "tg-key-row" },
+      h("p", { class: "tg-lying" },
+        view.on_board.map((n, b) => h("span", {}, many ? t("tg.ref.plankn", { b: b + 1, n }) : t("tg.ref.plank", { n }))),
+        h("span", {}, t("tg.ref.ground", { n: view.ground }))),
+      Number.isInteger(last) ? h("p", { class: "tg-key-last" }, miniPuck(last), ctx.seatMark(last, 14), " ", t("tg.b.key.last", { name: ctx.nameOf(last) })) : null));
 }
 
 /** Why a throw took what it took, in words. */
@@ -144,9 +161,13 @@ export function render(el, msg, ctx) {
   const details = msg.details || [];
   const model = throwing ? (details.find((d) => d && d.model) || {}).model : null;
 
+  // a seated player's field keeps the keyboard focus between their throws (the others' turns, the
+  // animations): the table gives it back to the same key when the field is drawn again
+  const seated = ctx.mine && !msg.terminal && !ctx.replay;
   const svg = s("svg", { class: ["tg-svg", throwing && "aiming"], viewBox: frame.box.map((v) => v.toFixed(0)).join(" "), role: throwing ? "application" : "img",
     "aria-label": t(throwing ? "tg.b.field.aim" : "tg.b.field", { plank: view.on_board.reduce((a, b) => a + b, 0), ground: view.ground }),
-    tabindex: throwing ? "0" : undefined, dataset: throwing ? { key: "field", autofocus: "" } : {}, "aria-describedby": throwing ? "tg-help" : undefined });
+    tabindex: throwing || seated ? "0" : undefined, dataset: throwing ? { key: "field", autofocus: "" } : seated ? { key: "field" } : {},
+    "aria-describedby": throwing ? "tg-help" : undefined });
   // as wide as the field's shape at the height the window allows (board.css's max-height; 12 px: the
   // rim), so a wide column shows no empty felt beside the planks
   svg.style.maxWidth = `calc((min(70vh, 100vh - 12rem) - 12px) * ${(frame.box[2] / frame.box[3]).toFixed(4)} + 12px)`;
@@ -172,7 +193,7 @@ export function render(el, msg, ctx) {
 
   const told = story(view, msg, ctx) || h("section", { class: "tg-story" });
   if (view.decision === "FINAL_THROW") told.append(h("p", { class: "tg-final" }, t("tg.ref.final", { name: ctx.nameOf(view.to_move) })));
-  const fieldBox = h("div", { class: "tg-field" }, svg, h("p", { class: "hint tg-legend" },
+  const fieldBox = h("div", { class: "tg-field" }, svg, pucksKey(view, ctx, marked ? msg.motion.seat : null, !!field.jackpot), h("p", { class: "hint tg-legend" },
     `${t("tg.b.from", { m: num(ctx, away, 1) })} · ${t(field.jackpot ? "tg.b.legend" : "tg.b.legend.row")}`));
   let controls = null, help = null;
   if (throwing && model) [help, controls] = aiming(svg, field, frame, model, msg, ctx, tg);

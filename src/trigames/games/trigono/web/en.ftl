@@ -14,6 +14,8 @@ opt-trigono-referee-help = Outcomes are typed in by hand from real pucks; nothin
 opt-trigono-skill = Skill
 opt-trigono-skill-help = How steady every hand is. Aimed at the big hole, a beginner drops about 1 throw in 20 in, a club player 1 in 5, an expert 1 in 2.
 opt-trigono-skills = Skill per seat
+# the lobby's label for one seat's choice of "Skill per seat"
+opt-trigono-skills-seat = Seat { $n }’s hand
 opt-trigono-skills-help = To even out a match: give a seat a steadier or a shakier hand than the others.
 
 choice-trigono-layout-row = side by side
@@ -124,6 +126,10 @@ tg-b-field-aim =
     } on the planks, { $ground } on the ground.
 tg-b-from = ▲ the thrower stands { $m } m away, this way
 tg-b-legend = B: the big hole (takes its plank’s pucks) · S: the small hole (takes the ground’s pucks) · J: the jackpot (takes everything)
+# the key under the field: the lying pucks are no one's ([R-TG4], "interchangeable, whoever threw them")
+tg-b-key-lying = Pucks lying on a plank or on the ground belong to no one: the big hole collects its plank’s, the small hole all the ground’s.
+tg-b-key-lying-jackpot = Pucks lying on a plank or on the ground belong to no one: the big hole collects its plank’s, the small hole all the ground’s, the jackpot all of them.
+tg-b-key-last = last puck thrown, by { $name }
 tg-b-legend-row = B: the big hole (takes its plank’s pucks) · S: the small hole (takes the ground’s pucks)
 tg-b-flying = The puck is flying… (click the field or press Escape to skip)
 tg-b-story = The last throw
@@ -168,6 +174,13 @@ pts-trigono =
     { $n ->
         [one] { $n } round won
        *[other] { $n } rounds won
+    }
+# what screen readers hear in the players' list (a sentence, not "Score: 1 round won")
+pts-trigono-said =
+    { $n ->
+        [0] { $name } has not won a round yet
+        [one] { $name } has won { $n } round
+       *[other] { $name } has won { $n } rounds
     }
 
 opt-trigono-plank_side = Plank side (m)

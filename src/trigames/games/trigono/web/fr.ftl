@@ -14,6 +14,8 @@ opt-trigono-referee-help = Les résultats sont saisis à la main avec de vrais p
 opt-trigono-skill = Adresse
 opt-trigono-skill-help = La sûreté de la main de chacun. Visant le grand trou, un débutant y met environ 1 lancer sur 20, un joueur de club 1 sur 5, un expert 1 sur 2.
 opt-trigono-skills = Adresse par place
+# le libellé, dans le salon, du choix d’une place pour « Adresse par place »
+opt-trigono-skills-seat = Main de la place { $n }
 opt-trigono-skills-help = Pour équilibrer une partie : donnez à une place une main plus sûre ou moins sûre que les autres.
 
 choice-trigono-layout-row = côte à côte
@@ -125,6 +127,10 @@ tg-b-field-aim =
     } sur les planches, { $ground } au sol.
 tg-b-from = ▲ le lanceur se tient à { $m } m, par là
 tg-b-legend = G : le grand trou (prend les palets de sa planche) · P : le petit trou (prend les palets du sol) · J : le jackpot (prend tout)
+# la légende sous le terrain : les palets posés ne sont à personne ([R-TG4], « interchangeables »)
+tg-b-key-lying = Les palets posés sur une planche ou au sol n’appartiennent à personne : le grand trou ramasse ceux de sa planche, le petit trou tous ceux du sol.
+tg-b-key-lying-jackpot = Les palets posés sur une planche ou au sol n’appartiennent à personne : le grand trou ramasse ceux de sa planche, le petit trou tous ceux du sol, le jackpot tous.
+tg-b-key-last = dernier palet lancé, par { $name }
 tg-b-legend-row = G : le grand trou (prend les palets de sa planche) · P : le petit trou (prend les palets du sol)
 tg-b-flying = Le palet vole… (cliquez sur le terrain ou appuyez sur Échap pour passer)
 tg-b-story = Le dernier lancer
@@ -170,6 +176,13 @@ pts-trigono =
     { $n ->
         [one] { $n } manche gagnée
        *[other] { $n } manches gagnées
+    }
+# ce qu’entendent les lecteurs d’écran dans la liste des joueurs (une phrase, pas « Score : 1 manche gagnée »)
+pts-trigono-said =
+    { $n ->
+        [0] { $name } n’a encore gagné aucune manche
+        [one] { $name } a gagné { $n } manche
+       *[other] { $name } a gagné { $n } manches
     }
 
 opt-trigono-plank_side = Côté de la planche (m)
