@@ -66,6 +66,32 @@ def test_the_field_keeps_the_focus_through_a_throw(tabs: Any, server: Any) -> No
     assert page.evaluate("() => window.tgLost") == 0, "the focus fell to the page during a throw"
 
 
+def test_a_match_with_the_enter_key_alone(tabs: Any, server: Any) -> None:
+    """One Tab to the field, then Enter only: every throw and every next round, to the end of the match."""
+    page = tabs().page
+    made = server.create("trigono", [{"kind": "person"}, BOT], options={"pucks_per_player": 2}, seed=23)
+    page.goto(made["seats"][0]["url"])
+    assert wait_turn(page) == "mine"
+    page.wait_for_selector("#board [data-action]")
+    keyboard_to(page, ".tg-svg, #board [data-action='next']")
+    presses = rounds = 0
+    while wait_turn(page) == "mine":
+        nxt = page.query_selector('#board [data-action="next"]')
+        if nxt is not None:
+            rounds += 1
+            assert page.evaluate("() => document.activeElement.dataset.action") == "next", "the focus is not on Next"
+        else:
+            page.wait_for_selector(".tg-svg.aiming")
+            assert _focused_field(page), f"after {presses} presses the focus is not on the field"
+        before = version(page)
+        page.keyboard.press("Enter")
+        presses += 1
+        wait_moved(page, before)
+        assert presses < 200, "the match does not end"
+    assert page.query_selector(".end .winners") is not None
+    assert rounds >= 1
+
+
 def test_the_lying_pucks_are_said_to_be_no_ones(tabs: Any, server: Any) -> None:
     tab = tabs()
     page = tab.page

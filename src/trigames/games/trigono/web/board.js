@@ -163,7 +163,8 @@ export function render(el, msg, ctx) {
 
   // a seated player's field keeps the keyboard focus between their throws (the others' turns, the
   // animations): the table gives it back to the same key when the field is drawn again
-  const seated = ctx.mine && !msg.terminal && !ctx.replay;
+  // (not when the seat is to start the next round: its button takes the focus then)
+  const seated = ctx.mine && !msg.terminal && !ctx.replay && !(msg.seat === msg.to_move && view.decision === "NEXT_ROUND");
   const svg = s("svg", { class: ["tg-svg", throwing && "aiming"], viewBox: frame.box.map((v) => v.toFixed(0)).join(" "), role: throwing ? "application" : "img",
     "aria-label": t(throwing ? "tg.b.field.aim" : "tg.b.field", { plank: view.on_board.reduce((a, b) => a + b, 0), ground: view.ground }),
     tabindex: throwing || seated ? "0" : undefined, dataset: throwing ? { key: "field", autofocus: "" } : seated ? { key: "field" } : {},
