@@ -187,3 +187,18 @@ def test_no_two_lobby_controls_share_a_name(tabs: Any, server: Any) -> None:
     assert strengths, "no game offered a bot with a strength to choose"
     page.click("#lang")
     page.wait_for_function("() => document.documentElement.lang === 'en'")
+
+
+def test_the_guided_games_person_hears_their_own_score(tabs: Any) -> None:
+    """In the guided first game the person is "You" in the players' list: the score is said to them."""
+    page = tabs().page
+    for lang, said in (("en", "You have not won a round yet"), ("fr", "Vous n’avez encore gagné aucune manche")):
+        if lang == "fr":
+            page.click("#lang")
+            page.wait_for_function("() => document.documentElement.lang === 'fr'")
+        else:
+            page.goto("/learn/trigono")
+        page.wait_for_selector(".learn-panel")
+        page.wait_for_function("s => document.querySelector('.player .pscore')?.textContent.includes(s)", arg=said)
+    page.click("#lang")
+    page.wait_for_function("() => document.documentElement.lang === 'en'")

@@ -190,11 +190,12 @@ export async function mount(main, id, extras = {}) {
 
   /** The score in the players' list: what screen readers hear is a sentence of the game's own
    * (`pts-<game>-said`: "Ada has won 1 round", "Ada n’a encore gagné aucune manche") when it has one,
-   * else "Score: " and the score; what is seen stays the short score. */
+   * else "Score: " and the score; what is seen stays the short score. `$you`: "yes" for the guided
+   * game's person, named "You" ("You have won 1 round"). */
   function scoreCell(seat, x) {
     const said = wordedScore(x) && has(`pts.${game.id}.said`);
     return h("span", { class: ["pscore", wordedScore(x) && "words"] },
-      h("span", { class: "visually-hidden" }, said ? `, ${tn(`pts.${game.id}.said`, x, { name: nameOf(seat) })}` : `, ${t("table.score")} `),
+      h("span", { class: "visually-hidden" }, said ? `, ${tn(`pts.${game.id}.said`, x, { name: nameOf(seat), you: isYou(seat) ? "yes" : "no" })}` : `, ${t("table.score")} `),
       said ? h("span", { "aria-hidden": "true" }, scoreWords(x)) : scoreWords(x));
   }
 

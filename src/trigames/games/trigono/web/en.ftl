@@ -177,10 +177,17 @@ pts-trigono =
     }
 # what screen readers hear in the players' list (a sentence, not "Score: 1 round won")
 pts-trigono-said =
-    { $n ->
-        [0] { $name } has not won a round yet
-        [one] { $name } has won { $n } round
-       *[other] { $name } has won { $n } rounds
+    { $you ->
+        [yes] { $n ->
+            [0] You have not won a round yet
+            [one] You have won { $n } round
+           *[other] You have won { $n } rounds
+        }
+       *[no] { $n ->
+            [0] { $name } has not won a round yet
+            [one] { $name } has won { $n } round
+           *[other] { $name } has won { $n } rounds
+        }
     }
 
 opt-trigono-plank_side = Plank side (m)

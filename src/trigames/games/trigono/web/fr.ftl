@@ -179,10 +179,17 @@ pts-trigono =
     }
 # ce qu’entendent les lecteurs d’écran dans la liste des joueurs (une phrase, pas « Score : 1 manche gagnée »)
 pts-trigono-said =
-    { $n ->
-        [0] { $name } n’a encore gagné aucune manche
-        [one] { $name } a gagné { $n } manche
-       *[other] { $name } a gagné { $n } manches
+    { $you ->
+        [yes] { $n ->
+            [0] Vous n’avez encore gagné aucune manche
+            [one] Vous avez gagné { $n } manche
+           *[other] Vous avez gagné { $n } manches
+        }
+       *[no] { $n ->
+            [0] { $name } n’a encore gagné aucune manche
+            [one] { $name } a gagné { $n } manche
+           *[other] { $name } a gagné { $n } manches
+        }
     }
 
 opt-trigono-plank_side = Côté de la planche (m)
