@@ -34,6 +34,7 @@ from contextlib import contextmanager
 from decimal import Decimal
 from typing import Any
 
+import orjson
 import psycopg
 from psycopg import errors
 from psycopg_pool import ConnectionPool
@@ -151,15 +152,14 @@ class PgStore:
             open=True, name="trigames")
         self.pool.wait(timeout=10)
         self.main: psycopg.Connection[Any] | None = None  # the event loop's own connection, from the pool
+        self.cursor: psycopg.Cursor[Any] | None = None  # … and its cursor, for the one write per action
 
     def close(self) -> None:
         if self.main is not None:
-            self.pool.putconn(self.main)
-            self.main = None
+            self._drop(self.main)
         self.pool.close()
 
-    @contextmanager
-    def _conn(self) -> Iterator[psycopg.Connection[Any]]:
+    def _take(self) -> psycopg.Connection[Any]:
         """The loop's connection, kept out of the pool between calls (a pool checkout costs as much CPU
         as the INSERT); a broken one goes back to the pool, which replaces it."""
         conn = self.main
@@ -167,16 +167,25 @@ class PgStore:
             if conn is not None:
                 self.pool.putconn(conn)
             conn = self.main = self.pool.getconn(timeout=10)
+            self.cursor = None
+        return conn
+
+    def _drop(self, conn: psycopg.Connection[Any]) -> None:
+        self.main = self.cursor = None
+        self.pool.putconn(conn)
+
+    @contextmanager
+    def _conn(self) -> Iterator[psycopg.Connection[Any]]:
+        conn = self._take()
         try:
             yield conn
         except psycopg.OperationalError:
-            self.main = None
-            self.pool.putconn(conn)
+            self._drop(conn)
             raise
 
     def _note(self, table_id: str, **extra: Any) -> str:
         """A NOTIFY payload: who sent it (its process skips it unread), then JSON."""
-        return f"{self.owner} " + json.dumps({"t": table_id, **extra})
+        return f"{self.owner} " + orjson.dumps({"t": table_id, **extra}, option=orjson.OPT_NON_STR_KEYS).decode()
 
     # -- writes ------------------------------------------------------------------------
     def create_table(self, row: TableRow) -> None:
@@ -208,22 +217,28 @@ class PgStore:
         """One statement, one round trip, one commit: the action, the game's end if it ended, and the
         notice to the other processes (sent only if the INSERT won)."""
         note = self._note(table_id, p=ply, a=text, r=result)
+        conn = self._take()
+        cursor = self.cursor
+        if cursor is None:  # one cursor kept for the hot path: a new one per call costs CPU
+            cursor = self.cursor = conn.cursor()
         try:
-            with self._conn() as conn:
-                if result is None:
-                    conn.execute(
-                        "WITH ins AS (INSERT INTO actions (table_id, ply, action, at) VALUES (%s,%s,%s,%s)"
-                        " RETURNING 1) SELECT pg_notify(%s, %s) FROM ins",
-                        (table_id, ply, text, time.time(), CHANNEL, note))
-                else:
-                    now = time.time()
-                    conn.execute(
-                        "WITH ins AS (INSERT INTO actions (table_id, ply, action, at) VALUES (%s,%s,%s,%s)"
-                        " RETURNING table_id), upd AS (UPDATE tables SET status='finished', finished=%s, result=%s"
-                        " WHERE id IN (SELECT table_id FROM ins) RETURNING 1) SELECT pg_notify(%s, %s) FROM upd",
-                        (table_id, ply, text, now, now, json.dumps(result), CHANNEL, note))
+            if result is None:
+                cursor.execute(
+                    "WITH ins AS (INSERT INTO actions (table_id, ply, action, at) VALUES (%s,%s,%s,%s)"
+                    " RETURNING 1) SELECT pg_notify(%s, %s) FROM ins",
+                    (table_id, ply, text, time.time(), CHANNEL, note))
+            else:
+                now = time.time()
+                cursor.execute(
+                    "WITH ins AS (INSERT INTO actions (table_id, ply, action, at) VALUES (%s,%s,%s,%s)"
+                    " RETURNING table_id), upd AS (UPDATE tables SET status='finished', finished=%s, result=%s"
+                    " WHERE id IN (SELECT table_id FROM ins) RETURNING 1) SELECT pg_notify(%s, %s) FROM upd",
+                    (table_id, ply, text, now, now, json.dumps(result), CHANNEL, note))
         except errors.UniqueViolation as exc:
             raise Conflict(f"table {table_id}: ply {ply} is already stored") from exc
+        except psycopg.OperationalError:
+            self._drop(conn)
+            raise
 
     def remove_action(self, table_id: str, ply: int) -> None:
         with self._conn() as conn, conn.transaction():
