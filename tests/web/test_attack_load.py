@@ -72,8 +72,14 @@ def test_attack_from_another_address() -> None:
     address = other_loopback()
     if address == "127.0.0.1":
         pytest.skip("this system has no second loopback address (127.0.0.2)")
-    out = run("--attacker-address", address)
-    problems = verdict(out)
+    # A latency verdict needs three runs in a row over the guard (as the fuzzer's slow-table verdict):
+    # on a shared 2-core machine one run's p99 can measure the machine (the same run without any
+    # attacker gave an honest p99 of 3 ms, and of 95–170 ms an hour later); anything else fails at once.
+    for _ in range(3):
+        out = run("--attacker-address", address)
+        problems = verdict(out)
+        if not problems or verdict(out, latency=False):
+            break
     assert not problems, "\n".join(["attacked from another address:", *problems, attack.summary(out)])
 
 
