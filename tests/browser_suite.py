@@ -46,7 +46,7 @@ def start() -> None:
     workers = ["-n", "2", "--dist", "loadfile"] if importlib.util.find_spec("xdist") else []
     _log = Path(tempfile.mkstemp(prefix="trigames-browser-", suffix=".log")[1])
     group = _group = _low_priority_group()
-    env = {**os.environ, "TRIGAMES_BROWSER_SUITE": "1"}
+    env = {"TRIGAMES_BROWSER_TIMEOUT_MS": "45000", **os.environ, "TRIGAMES_BROWSER_SUITE": "1"}
     if "TRIGAMES_SCREENSHOTS" not in env:  # asked for: taken; otherwise the CPU goes to the tests
         env["TRIGAMES_NO_SCREENSHOTS"] = "1"
     with _log.open("wb") as out:
