@@ -29,7 +29,7 @@ from trigames.games import REGISTRY
 from . import bots, stalls
 from .api import ErrorOut, register_api
 from .hub import Hub, WebError
-from .limits import Gate, Limits
+from .limits import Backlog, Gate, Limits
 from .live import OUTBOX_LIMIT, Conn, Live
 from .store import is_postgres, open_store, shown
 
@@ -37,6 +37,7 @@ log = logging.getLogger("trigames.web")
 LANGS = ("en", "fr")
 MAX_MESSAGE = 4096  # bytes of one WebSocket message
 FRAME_COST = 0.0001  # seconds of loop time a frame costs before the app sees it (measured: 60–120 µs)
+READ_BYTES = 4096  # what the kernel keeps of a connection's unread messages (a message is at most MAX_MESSAGE)
 CONNECT_COST = 0.002  # seconds of loop time a WebSocket handshake costs
 STATIC = Path(str(resources.files("trigames.web") / "static"))
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -277,6 +278,8 @@ async def play_socket(websocket: WebSocket, table_id: str, origins: Origins, gat
     conn.start()
     live = None
     warned = 0.0  # when this connection was last told to slow down
+    backlog = Backlog(getattr(websocket, "_receive", None))
+    backlog.read_at_most(READ_BYTES)
     try:
         # a connection costs its handshake: an address that reconnects in a loop waits its turn
         async with gate.working(address, CONNECT_COST):
@@ -288,6 +291,13 @@ async def play_socket(websocket: WebSocket, table_id: str, origins: Origins, gat
             if frame["type"] == "websocket.disconnect":
                 break
             text = frame.get("text")
+            if backlog.gone():
+                break
+            if backlog.waiting() > conn.burst + gate.limits.backlog:  # far more than it may send at once
+                await conn.stop()  # say why directly, then close: the writer would race the close
+                await _refuse(websocket, "flooding", "too many messages waiting to be read; connection closed",
+                              1008)
+                break
             while not conn.allow():  # not reading is what slows a flood down: nothing is dropped
                 now = time.monotonic()
                 if now - warned > 1.0:  # once a second is enough to say it
@@ -302,6 +312,8 @@ async def play_socket(websocket: WebSocket, table_id: str, origins: Origins, gat
                 break
             # the frame's own cost (parsing, the framework) is not seen by the clock: FRAME_COST stands for it
             async with gate.working(address, FRAME_COST):
+                if backlog.gone():  # it left while waiting its turn
+                    break
                 if text is None:  # a binary frame
                     conn.push(_error("bad_message", "messages are JSON text"))
                 else:

@@ -25,7 +25,10 @@ server's memory at the start (after a warm-up that uses every code path the atta
 peak and after the recovery, and checks that every acknowledged honest action is stored
 (`load.check_stored`). The exit status is 1 if the honest p99 more than triples, the memory does not
 come back within 10 % of its start, an acknowledged action is lost, or an honest connection or
-table is refused.
+table is refused. It also reports the share of the machine's CPU the hypervisor took in each phase
+(steal, /proc/stat): on a shared VM, a phase with a few percent of steal measures the host — with no
+attacker at all the honest p50 went from 1.4 to 30 ms while steal was 8–12 % — so compare ratios of
+runs whose phases had none.
 
 All clients, honest and attacker, connect from 127.0.0.1 unless `--attacker-address` names another
 loopback address (e.g. 127.0.0.2, to see per-address limits apart). Extra server flags go after
@@ -77,6 +80,17 @@ def rss_kib(pid: int) -> int | None:
     except (OSError, ValueError, IndexError):
         pass
     return None
+
+
+def steal_ticks() -> tuple[int, int] | None:
+    """(stolen, all) CPU ticks of the machine so far (Linux /proc/stat). Steal is time the hypervisor
+    gave this VM's CPUs to someone else: at 8–12 % the honest p50 went from 1.4 to 30 ms with no
+    attacker at all, so a phase with steal measures the host, not the server."""
+    try:
+        fields = [int(x) for x in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
+        return fields[7], sum(fields[:8])
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def server_limits() -> dict[str, Any]:
@@ -516,6 +530,7 @@ def _run(args: argparse.Namespace, base: str, pid: int | None, tmp: Path) -> dic
     attacker.start()
     marks: dict[str, Any] = {}
     cpu: dict[str, float | None] = {}
+    steal: dict[str, tuple[int, int] | None] = {}
 
     async def play() -> None:
         async def mark() -> None:
@@ -523,6 +538,7 @@ def _run(args: argparse.Namespace, base: str, pid: int | None, tmp: Path) -> dic
                 await asyncio.sleep(max(0.0, at - time.monotonic()))
                 marks[name] = rss_kib(pid) if pid else None
                 cpu[name] = cpu_seconds(pid) if pid else None
+                steal[name] = steal_ticks()
 
         await asyncio.gather(mark(), *(honest_table(base, args.game, args.seed * 1000 + i, honest, end, args.think)
                                        for i in range(args.tables)))
@@ -537,6 +553,7 @@ def _run(args: argparse.Namespace, base: str, pid: int | None, tmp: Path) -> dic
             asyncio.run(play())
         marks["after"] = rss_kib(pid) if pid else None
         cpu["after"] = cpu_seconds(pid) if pid else None
+        steal["after"] = steal_ticks()
     finally:
         stop.set()
         sampler.join()
@@ -556,6 +573,10 @@ def _run(args: argparse.Namespace, base: str, pid: int | None, tmp: Path) -> dic
     mem_ratio = round(after_kib / start_kib, 3) if start_kib and after_kib else None
     sent = sum(attack.get("sent", {}).values())
 
+    def steal_of(a: str, b: str) -> float | None:
+        x, y = steal.get(a), steal.get(b)
+        return round(100 * (y[0] - x[0]) / max(1, y[1] - x[1]), 1) if x and y else None
+
     def cpu_of(a: str, b: str) -> float | None:
         x, y = cpu.get(a), cpu.get(b)
         return round(y - x, 2) if x is not None and y is not None else None
@@ -572,6 +593,8 @@ def _run(args: argparse.Namespace, base: str, pid: int | None, tmp: Path) -> dic
                        "attack_end": marks.get("attack_end"), "after": after_kib, "after_over_start": mem_ratio},
         "server_cpu_s": {"unattacked": cpu_of("start", "attack"), "attacked": cpu_of("attack", "attack_end"),
                          "recovery": cpu_of("attack_end", "after")},
+        "steal_percent": {"unattacked": steal_of("start", "attack"), "attacked": steal_of("attack", "attack_end"),
+                          "recovery": steal_of("attack_end", "after")},
         "lost_actions": len(problems), "lost_samples": problems[:5],
         "attack": {"table": table, "parts": args.parts, "address": args.attacker_address or "127.0.0.1",
                    "connections": args.attackers, "rate_per_connection": args.rate,
@@ -607,6 +630,8 @@ def summary(out: dict[str, Any]) -> str:
         f"{a.get('connects', 0)} connects, {len(a.get('uploads', []))} uploads of {out['record']['plies']} plies "
         f"({out['record']['bytes']} bytes), {len(a.get('replays', []))} replays",
         f"lost actions {out['lost_actions']}; honest errors {h['errors']}, refused {h['refused']}",
+        "the machine's CPU taken by the hypervisor (steal): "
+        + ", ".join(f"{k} {v} %" for k, v in out.get("steal_percent", {}).items()),
         "verdict: " + ", ".join(f"{k} {'ok' if v else 'FAILED'}" for k, v in out["verdict"].items()),
     ]
     return "\n".join(lines)

@@ -50,6 +50,7 @@ LIMIT_FLAGS = (
     ("--max-connections-per-address", "connections_per_address", "open WebSockets from one address"),
     ("--message-rate", "message_rate", "messages a second one connection may send"),
     ("--spectator-rate", "spectator_rate", "messages a second a connection without a seat may send"),
+    ("--max-backlog", "backlog", "messages received beyond a connection's burst and not yet read before it is closed"),
     ("--work-per-address", "work_per_address", "seconds of server time a second one address may use"),
     ("--work-total", "work_total", "seconds of server time a second all connections may use"),
     ("--table-rate", "table_rate", "new tables, seats, rematches and uploads a second per address (bursts of 60)"),
