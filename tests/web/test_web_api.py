@@ -467,3 +467,24 @@ def test_visits_to_old_games_do_not_stay_in_memory(client: TestClient) -> None:
     for _ in range(hub_module.KEEP_FINISHED + 30):
         assert client.post("/api/records", content=record).status_code == 201
     assert len(hub.live) <= hub_module.KEEP_FINISHED + 1
+
+
+def test_long_finished_games_leave_memory_by_their_moves(client: TestClient,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    # a cap in tables alone let long uploads pin memory: a 4,644-move record's table weighs 10.8 MiB
+    from trigames.web import hub as hub_module
+
+    t = create(client, seats=[{"kind": "bot"}] * 3)
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    for _ in range(400):
+        if client.get(f"/api/tables/{t['table']['id']}").json()["status"] == "finished":
+            break
+        time.sleep(0.02)
+    record = client.get(f"/api/tables/{t['table']['id']}/record").content
+    plies = len(json.loads(record)["actions"])
+    monkeypatch.setattr(hub_module, "KEEP_FINISHED_PLIES", 3 * plies)
+    for _ in range(8):  # each upload visited once, as its replay page does
+        table = client.post("/api/records", content=record).json()["table"]
+        assert client.get(f"/api/tables/{table}/replay/1").status_code == 200
+    finished = [x for x in hub.live.values() if not x.running]
+    assert sum(x.version for x in finished) <= 4 * plies, [x.version for x in finished]  # 3 kept + the last visit

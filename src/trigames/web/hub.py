@@ -42,7 +42,8 @@ log = logging.getLogger("trigames.web")
 
 MAX_PLAYERS = 8  # games without an upper bound (Tricérata) are capped at a table
 MAX_LIVE_TABLES = 5000  # tables in memory; idle ones leave it (the database keeps them) to make room
-KEEP_FINISHED = 200  # finished tables kept in memory without connections (others reload on demand)
+KEEP_FINISHED = 64  # finished tables kept in memory without connections (others reload on demand) …
+KEEP_FINISHED_PLIES = 10_000  # … holding at most this many moves in all: a 5,000-move record weighs 60 short games
 NAME_LIMIT = 24
 TOKEN = re.compile(r"[A-Za-z0-9_-]{8,128}\Z")  # what new_token() makes; anything else is refused unread
 MAX_RECORD_PLIES = 5000  # moves of an uploaded record (the longest random games have under 1 000)
@@ -121,14 +122,16 @@ class Hub:
 
     def evict(self, keep: str | None = None) -> None:
         """Forget finished tables nobody watches beyond the newest few (never `keep`, just asked for);
-        the database keeps them."""
+        the database keeps them. Counted in tables and in moves: a cap in tables alone let long
+        uploaded games, each a few MB of kept states and events, pin hundreds of MB."""
         idle = [t for t in self.live.values()
                 if not t.running and not t.conns and t.bot_task is None and t.id != keep]
-        if len(idle) <= KEEP_FINISHED:
-            return
-        idle.sort(key=lambda t: t.row.finished or t.row.created)
-        for t in idle[:max(0, len(idle) - KEEP_FINISHED)]:
-            del self.live[t.id]
+        idle.sort(key=lambda t: t.row.finished or t.row.created, reverse=True)  # newest first
+        plies = 0
+        for n, t in enumerate(idle):
+            plies += t.version
+            if n >= KEEP_FINISHED or plies > KEEP_FINISHED_PLIES:
+                del self.live[t.id]
 
     def make_room(self) -> None:
         """Old tables never keep new ones out: at the cap, the running tables that nobody watches and
