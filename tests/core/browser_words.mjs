@@ -46,7 +46,8 @@ i18n.setLang(input.lang);
 // {"game", "rounds": [events], "players", "finals"} items: the end screen's round by round (messages.js `rounds`)
 const said = (x) => {
   if ("rounds" in x) return common.bundleOf(x.game).rounds(x.rounds, x.players, x.finals);
-  return "action" in x ? common.describeAction(x.game, x.action, x.events || null) : common.describeEvent(x.game, x.event, null);
+  // "you": the reader's seat (a seated player): events about it in the second person
+  return "action" in x ? common.describeAction(x.game, x.action, x.events || null) : common.describeEvent(x.game, x.event, null, x.you ?? null);
 };
 const out = input.items.map(said);
 process.stdout.write(JSON.stringify(out));

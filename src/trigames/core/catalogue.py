@@ -139,22 +139,28 @@ def _value(game: str, v: Any, lang: str) -> Any:
 def event_message(game: str, event: Mapping[str, Any], names: Sequence[str], lang: str = "en", *,
                   variant: Callable[[Mapping[str, Any]], str | None] | None = None,
                   params: Callable[[Mapping[str, Any], dict[str, Any], str], None] | None = None,
-                  ) -> tuple[str, dict[str, Any]] | None:
+                  me: int | None = None) -> tuple[str, dict[str, Any]] | None:
     """The message (key, arguments) that tells `event` ("ev.GAME.KIND[.VARIANT]"), seat p named
-    `names[p]`; None when it is not worth a line. The browser makes the same choice (common.js)."""
+    `names[p]`; None when it is not worth a line. `me`: the reader's seat: an event about it is said in
+    the second person (the message selects on `$you`, "yes" or "no"). The browser makes the same
+    choice (common.js describeEvent)."""
     args: dict[str, Any] = {}
+    yours = False
     for k, v in event.items():
         if k in PLAYER_KEYS and isinstance(v, int) and not isinstance(v, bool):
             args[k] = message("ev.nobody", lang) if v < 0 else (names[v] if v < len(names) else str(v + 1))
+            yours = yours or (me is not None and v == me)
         elif k == "outcome" and isinstance(v, Mapping) and isinstance(v.get("winners", v.get("ranks")), list):
             winners = v["winners"] if isinstance(v.get("winners"), list) else [
                 p for p, r in enumerate(v["ranks"]) if r == 1]
-            args["winners"] = ", ".join(names[w] for w in winners)
+            args["winners"] = ", ".join(message("ev.you", lang) if w == me else names[w] for w in winners)
             args["winners_count"] = len(winners)  # "Winner" or "Winners"
+            yours = yours or (me is not None and me in winners)
             for dk, dv in (v.get("details") or {}).items():
                 args.setdefault(dk, _value(game, dv, lang))
         else:
             args[k] = _value(game, v, lang)
+    args["you"] = "yes" if yours else "no"
     kind = str(event.get("kind", ""))
     which = variant(event) if variant else None
     if which == "hide":

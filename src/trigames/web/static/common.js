@@ -123,21 +123,30 @@ function value(game, v) {
   return "";
 }
 
-/** One event in plain words, as the catalogue words it for this game (null: not worth a line). */
-export function describeEvent(game, ev, seats) {
+/** One event in plain words, as the catalogue words it for this game (null: not worth a line).
+ * `you`: the seat of the person reading (a seated player, not a spectator or a replay): an event about
+ * it is said in the second person ("You draw a bear", "Vous piochez un ours"): the message selects on
+ * `$you` ("yes" when one of the event's seats, or a winner, is the reader's). The terminal makes the
+ * same choice (trigames.core.catalogue.event_message, `me`). */
+export function describeEvent(game, ev, seats, you = null) {
   const params = {};
+  const mine = (v) => Number.isInteger(you) && v === you;
+  let yours = false;
   for (const [k, v] of Object.entries(ev)) {
     if (PLAYER_KEYS.has(k) && typeof v === "number") {
       params[k] = v < 0 ? t("ev.nobody") : seatName(seats, v);
+      yours = yours || mine(v);
     } else if (k === "outcome" && v && (Array.isArray(v.winners) || Array.isArray(v.ranks))) {
       const winners = Array.isArray(v.winners) ? v.winners : v.ranks.flatMap((r, p) => (r === 1 ? [p] : []));
-      params.winners = winners.map((w) => seatName(seats, w)).join(", ");
+      params.winners = winners.map((w) => (mine(w) ? t("ev.you") : seatName(seats, w))).join(", ");
+      yours = yours || winners.some(mine);
       params.winners_count = winners.length; // "Winner" or "Winners"
       for (const [dk, dv] of Object.entries(v.details || {})) if (!(dk in params)) params[dk] = value(game, dv);
     } else {
       params[k] = value(game, v);
     }
   }
+  params.you = yours ? "yes" : "no";
   const bundle = bundles[game];
   const variant = bundle && typeof bundle.variant === "function" ? bundle.variant(ev) : null;
   if (variant === "hide") return null;

@@ -86,12 +86,17 @@ export async function mount(main, id, extras = {}) {
   const isYou = (seat) => !!extras.you && !!st.msg && seat === st.msg.seat && !((st.seats || [])[seat] || {}).name;
   /** A seat's name where it stands alone (a heading, a list): "You" for the guided game's person. */
   const labelOf = (seat) => (isYou(seat) ? t("table.you.name") : nameOf(seat));
+  /** The seat of the person reading, for sentences: a seated player's (the guided game's or any
+   * table's, named or not), not a spectator's or a companion table's (its seat follows the move).
+   * A sentence about it is said in the second person ("You draw a bear", not "Seat 1 draws…"). */
+  const viewer = () => (st.msg && !kept && !st.msg.companion && Number.isInteger(st.msg.seat) ? st.msg.seat : null);
+  const isViewer = (seat) => Number.isInteger(seat) && seat === viewer();
 
-  /** The winner line: "You win" rather than "You wins". */
+  /** The winner line: "You win" rather than "You wins" (or "Ada wins" to Ada herself). */
   function winnersLine(result) {
     const winners = result && Array.isArray(result.winners) ? result.winners : null;
-    if (winners && winners.length === 1 && isYou(winners[0])) return t("table.winner.you");
-    const seats = (st.seats || []).map((row, i) => (isYou(i) ? { ...row, name: t("table.you.name") } : row));
+    if (winners && winners.length === 1 && isViewer(winners[0])) return t("table.winner.you");
+    const seats = (st.seats || []).map((row, i) => (isViewer(i) ? { ...row, name: t("table.you.name") } : row));
     return winnersText(result, seats);
   }
 
@@ -99,6 +104,7 @@ export async function mount(main, id, extras = {}) {
     return {
       t, tn, lang: lang(), game: game.id, memory, pending: st.pending, mine: st.msg && st.msg.seat !== null && st.msg.seat !== undefined,
       seat: me(), seats: st.seats, nameOf, labelOf, seatMark, act, redraw: drawBoard, replay: false, events: st.log.map((x) => x.ev),
+      you: viewer(), // the reader's seat: the boards' sentences about it select on `$you` ("You drew:")
     };
   }
 
@@ -190,12 +196,12 @@ export async function mount(main, id, extras = {}) {
 
   /** The score in the players' list: what screen readers hear is a sentence of the game's own
    * (`pts-<game>-said`: "Ada has won 1 round", "Ada n’a encore gagné aucune manche") when it has one,
-   * else "Score: " and the score; what is seen stays the short score. `$you`: "yes" for the guided
-   * game's person, named "You" ("You have won 1 round"). */
+   * else "Score: " and the score; what is seen stays the short score. `$you`: "yes" for the person
+   * reading, seated at the table ("You have won 1 round"). */
   function scoreCell(seat, x) {
     const said = wordedScore(x) && has(`pts.${game.id}.said`);
     return h("span", { class: ["pscore", wordedScore(x) && "words"] },
-      h("span", { class: "visually-hidden" }, said ? `, ${tn(`pts.${game.id}.said`, x, { name: nameOf(seat), you: isYou(seat) ? "yes" : "no" })}` : `, ${t("table.score")} `),
+      h("span", { class: "visually-hidden" }, said ? `, ${tn(`pts.${game.id}.said`, x, { name: nameOf(seat), you: isViewer(seat) ? "yes" : "no" })}` : `, ${t("table.score")} `),
       said ? h("span", { "aria-hidden": "true" }, scoreWords(x)) : scoreWords(x));
   }
 
@@ -224,7 +230,7 @@ export async function mount(main, id, extras = {}) {
     const fresh = st.log.slice(st.logShown || 0);
     const keepFrom = fresh.length - LOG_LIMIT; // only the last LOG_LIMIT events are put on screen
     fresh.forEach((item, i) => {
-      const words = describeEvent(game.id, item.ev, st.seats);
+      const words = describeEvent(game.id, item.ev, st.seats, viewer());
       if (words !== null) st.lineNo = (st.lineNo || 0) + 1;
       if (i < keepFrom) return;
       logList.append(h("li", { dataset: { ply: item.ev.ply }, hidden: words === null, value: words === null ? null : st.lineNo }, words || ""));

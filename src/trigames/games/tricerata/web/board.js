@@ -160,7 +160,7 @@ export function render(el, msg, ctx) {
   const stores = h("section", { class: "tc-stores", "aria-labelledby": "tc-stores-h" }, h("h3", { id: "tc-stores-h" }, t("tc.stores")),
     h("ul", {}, view.stores.map((n, p) => h("li", { class: ["tc-store", view.to_move === p && "moving"], dataset: { seat: p } },
       h("span", { class: "tc-store-who" }, ctx.seatMark(p, 18), h("span", { class: "tc-store-name" }, (ctx.labelOf || ctx.nameOf)(p))),
-      pit(n, most), h("span", { class: "tc-store-n", "aria-label": t("tc.store", { name: ctx.nameOf(p), n }) }, String(n))))));
+      pit(n, most), h("span", { class: "tc-store-n", "aria-label": t("tc.store", { name: ctx.nameOf(p), n, you: ctx.you === p ? "yes" : "no" }) }, String(n))))));
 
   put(el, h("div", { class: ["tc-board", mine && "tc-mine"] }, info, h("div", { class: "tc-svg-wrap surface" }, svg), stores,
     mine && legal.size ? h("p", { class: "visually-hidden" }, t("tc.choices", { list: [...legal.keys()].join(", ") })) : null));

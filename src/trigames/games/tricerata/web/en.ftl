@@ -35,30 +35,56 @@ val-tricerata-repeated-pickup-state--R-TC3- = that position was already picked u
 val-tricerata-max_sowings_per_turn-reached = the most pickups in one turn is reached
 
 ev-tricerata-start =
-    { $seat } picks up { $hand ->
+    { $you ->
+        [yes] You pick up
+       *[other] { $seat } picks up
+    } { $hand ->
         [one] { $hand } stone
        *[other] { $hand } stones
     } from { $cell }.
-ev-tricerata-sow = { $seat } sows into { $cell } ({ $hand } left in hand).
+ev-tricerata-sow =
+    { $you ->
+        [yes] You sow into { $cell } ({ $hand } left in hand).
+       *[other] { $seat } sows into { $cell } ({ $hand } left in hand).
+    }
 ev-tricerata-resow =
-    { $cell } was not empty: { $seat } picks up { $hand ->
-        [one] its { $hand } stone
-       *[other] its { $hand } stones
-    } and sows on.
+    { $cell } was not empty: { $you ->
+        [yes] you pick up { $hand ->
+            [one] its { $hand } stone
+           *[other] its { $hand } stones
+        } and sow on.
+       *[other] { $seat } picks up { $hand ->
+            [one] its { $hand } stone
+           *[other] its { $hand } stones
+        } and sows on.
+    }
 ev-tricerata-no_resow = No new pickup from { $cell }: { $reason }.
 ev-tricerata-capture =
-    { $seat } captures { $stones ->
+    { $you ->
+        [yes] You capture
+       *[other] { $seat } captures
+    } { $stones ->
         [one] { $stones } stone
        *[other] { $stones } stones
     } from { $cell }.
 ev-tricerata-seize =
-    { $seat } seizes { $stones ->
+    { $you ->
+        [yes] You seize
+       *[other] { $seat } seizes
+    } { $stones ->
         [one] { $stones } stone
        *[other] { $stones } stones
     } from { $cell }.
-ev-tricerata-isolated = The last cell { $cell } has no stones around it: { $seizer } seizes a cell.
+ev-tricerata-isolated =
+    The last cell { $cell } has no stones around it: { $you ->
+        [yes] you seize a cell.
+       *[other] { $seizer } seizes a cell.
+    }
 ev-tricerata-sudden_death =
-    Sudden death at { $cell }: { $seat } takes { $stones ->
+    Sudden death at { $cell }: { $you ->
+        [yes] you take
+       *[other] { $seat } takes
+    } { $stones ->
         [one] the last stone
        *[other] the { $stones } stones left
     }.
@@ -66,10 +92,16 @@ ev-tricerata-game_end =
     The board is empty after { $turns ->
         [one] { $turns } turn
        *[other] { $turns } turns
-    }. { $winners_count ->
-        [one] Winner
-       *[other] Winners
-    }: { $winners }.
+    }. { $you ->
+        [yes] { $winners_count ->
+            [one] You win.
+           *[other] Winners: { $winners }.
+        }
+       *[other] { $winners_count ->
+            [one] Winner
+           *[other] Winners
+        }: { $winners }.
+    }
 
 act-tricerata-cell = Play cell { $cell }
 act-tricerata-start = Pick up the stones of cell { $cell }
@@ -95,7 +127,11 @@ tc-from = Sowing from { $cell }
 tc-path = Path this turn: { $path }
 tc-path-none = No path yet.
 tc-stores = Stores
-tc-store = { $name }: { $n }
+tc-store =
+    { $you ->
+        [yes] You: { $n }
+       *[other] { $name }: { $n }
+    }
 tc-turn = Turn { $n }
 tc-turns-done =
     Game over after { $n ->

@@ -35,30 +35,56 @@ val-tricerata-repeated-pickup-state--R-TC3- = cette position a déjà été repr
 val-tricerata-max_sowings_per_turn-reached = le nombre maximal de reprises du tour est atteint
 
 ev-tricerata-start =
-    { $seat } prend { $hand ->
+    { $you ->
+        [yes] Vous prenez
+       *[other] { $seat } prend
+    } { $hand ->
         [one] { $hand } pierre
        *[other] { $hand } pierres
     } en { $cell }.
-ev-tricerata-sow = { $seat } sème en { $cell } (reste en main : { $hand }).
+ev-tricerata-sow =
+    { $you ->
+        [yes] Vous semez en { $cell } (reste en main : { $hand }).
+       *[other] { $seat } sème en { $cell } (reste en main : { $hand }).
+    }
 ev-tricerata-resow =
-    { $cell } n’était pas vide : { $seat } reprend { $hand ->
-        [one] sa { $hand } pierre
-       *[other] ses { $hand } pierres
-    } et continue de semer.
+    { $cell } n’était pas vide : { $you ->
+        [yes] vous reprenez { $hand ->
+            [one] sa { $hand } pierre
+           *[other] ses { $hand } pierres
+        } et continuez de semer.
+       *[other] { $seat } reprend { $hand ->
+            [one] sa { $hand } pierre
+           *[other] ses { $hand } pierres
+        } et continue de semer.
+    }
 ev-tricerata-no_resow = Pas de reprise en { $cell } : { $reason }.
 ev-tricerata-capture =
-    { $seat } capture { $stones ->
+    { $you ->
+        [yes] Vous capturez
+       *[other] { $seat } capture
+    } { $stones ->
         [one] { $stones } pierre
        *[other] { $stones } pierres
     } en { $cell }.
 ev-tricerata-seize =
-    { $seat } saisit { $stones ->
+    { $you ->
+        [yes] Vous saisissez
+       *[other] { $seat } saisit
+    } { $stones ->
         [one] { $stones } pierre
        *[other] { $stones } pierres
     } en { $cell }.
-ev-tricerata-isolated = La dernière case { $cell } n’a plus de voisine garnie : { $seizer } saisit une case.
+ev-tricerata-isolated =
+    La dernière case { $cell } n’a plus de voisine garnie : { $you ->
+        [yes] vous saisissez une case.
+       *[other] { $seizer } saisit une case.
+    }
 ev-tricerata-sudden_death =
-    Mort subite en { $cell } : { $seat } prend { $stones ->
+    Mort subite en { $cell } : { $you ->
+        [yes] vous prenez
+       *[other] { $seat } prend
+    } { $stones ->
         [one] la dernière pierre
        *[other] les { $stones } pierres restantes
     }.
@@ -66,10 +92,16 @@ ev-tricerata-game_end =
     Le plateau est vide après { $turns ->
         [one] { $turns } tour
        *[other] { $turns } tours
-    }. { $winners_count ->
-        [one] Gagnant
-       *[other] Gagnants
-    } : { $winners }.
+    }. { $you ->
+        [yes] { $winners_count ->
+            [one] Vous gagnez.
+           *[other] Gagnants : { $winners }.
+        }
+       *[other] { $winners_count ->
+            [one] Gagnant
+           *[other] Gagnants
+        } : { $winners }.
+    }
 
 act-tricerata-cell = Jouer la case { $cell }
 act-tricerata-start = Prendre les pierres de la case { $cell }
@@ -95,7 +127,11 @@ tc-from = Semis depuis { $cell }
 tc-path = Chemin de ce tour : { $path }
 tc-path-none = Pas encore de chemin.
 tc-stores = Réserves
-tc-store = { $name } : { $n }
+tc-store =
+    { $you ->
+        [yes] Vous : { $n }
+       *[other] { $name } : { $n }
+    }
 tc-turn = Tour { $n }
 tc-turns-done =
     Partie finie en { $n ->

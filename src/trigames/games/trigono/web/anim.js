@@ -9,6 +9,7 @@
 import { s } from "/static/dom.js";
 import { SEAT_COLOURS } from "/static/common.js";
 import { flying, placeOf, puck } from "./field.js";
+import { named } from "./outcome.js";
 
 const FAST = 2.6; // the flight from the hand until the puck nears the planks: sped up
 const SLOW = 0.75; // the arrival, bounces, slides and knocks: a little slowed down
@@ -216,7 +217,7 @@ export function play(el, from, to, ctx) {
   el.querySelector(".tg-board")?.classList.add("is-playing");
   el.querySelectorAll("button, [data-action]").forEach((b) => b.setAttribute("aria-disabled", "true"));
   const story = el.querySelector(".tg-story");
-  const say = ctx.t("tg.b.flying.name", { name: ctx.nameOf(m.seat) });
+  const say = ctx.t("tg.b.flying.name", { ...named(ctx, m.seat) });
   if (story) story.replaceChildren(Object.assign(document.createElement("p"), { className: "tg-story-flying tg-flying", textContent: say }));
   else el.querySelector(".tg-board")?.append(Object.assign(document.createElement("p"), { className: "tg-story tg-flying", textContent: say }));
   const flyingText = el.querySelector(".tg-flying");

@@ -7,7 +7,7 @@
 import { h, put, s } from "/static/dom.js";
 import * as anim from "./anim.js";
 import { frameOf, ground, local, placeOf, puck } from "./field.js";
-import { parseOutcome, sentence, takenParams } from "./outcome.js";
+import { named, parseOutcome, sentence, takenParams } from "./outcome.js";
 import * as referee from "./referee.js";
 
 export const stylesheet = "/games/trigono/board.css";
@@ -69,7 +69,7 @@ function standing(view, ctx) {
   const { t, tn } = ctx;
   const rows = Array.from({ length: view.players }, (_, p) => h("tr", { class: [view.to_move === p && "moving", view.out[p] && "out"] },
     h("th", { scope: "row" }, h("span", { class: "tg-name" }, h("span", { class: "tg-now", "aria-hidden": "true" }, view.to_move === p ? "▶" : ""),
-      ctx.seatMark(p, 16), " ", h("span", { class: "tg-who" }, ctx.nameOf(p)),
+      ctx.seatMark(p, 16), " ", h("span", { class: "tg-who" }, (ctx.labelOf || ctx.nameOf)(p)),
       view.to_move === p ? h("span", { class: "visually-hidden" }, `, ${t("tg.b.throwing")}`) : null),
       view.out[p] ? h("span", { class: "tg-out" }, h("span", { class: "visually-hidden" }, " — "), t("tg.ref.out")) : null),
     h("td", { class: "tg-hand" }, String(view.hands[p])),
@@ -101,7 +101,7 @@ function pucksKey(view, ctx, last, jackpot) {
       h("p", { class: "tg-lying" },
         view.on_board.map((n, b) => h("span", {}, many ? t("tg.ref.plankn", { b: b + 1, n }) : t("tg.ref.plank", { n }))),
         h("span", {}, t("tg.ref.ground", { n: view.ground }))),
-      Number.isInteger(last) ? h("p", { class: "tg-key-last" }, miniPuck(last), ctx.seatMark(last, 14), " ", t("tg.b.key.last", { name: ctx.nameOf(last) })) : null));
+      Number.isInteger(last) ? h("p", { class: "tg-key-last" }, miniPuck(last), ctx.seatMark(last, 14), " ", t("tg.b.key.last", { ...named(ctx, last) })) : null));
 }
 
 /** Why a throw took what it took, in words. */
@@ -123,17 +123,17 @@ function story(view, msg, ctx) {
   if (began > i) { // a new round: the last throw belongs to the one before
     const ev = evs[began];
     return h("section", { class: "tg-story", "aria-label": t("tg.b.story") },
-      h("p", { class: "tg-what" }, t("ev.trigono.round_start", { round: ev.round, starter: ctx.nameOf(ev.starter) })), h("p", {}, t("tg.b.setup")));
+      h("p", { class: "tg-what" }, t("ev.trigono.round_start", { round: ev.round, starter: ctx.nameOf(ev.starter), you: named(ctx, ev.starter).you })), h("p", {}, t("tg.b.setup")));
   }
   if (i >= 0) {
     const ev = evs[i];
     const o = parseOutcome(ev.outcome);
-    parts.push(h("p", { class: "tg-what" }, t("tg.b.last", { name: ctx.nameOf(ev.seat), what: sentence(ev.outcome) || "…" })),
+    parts.push(h("p", { class: "tg-what" }, t("tg.b.last", { ...named(ctx, ev.seat), what: sentence(ev.outcome) || "…" })),
       h("p", { class: "tg-why" }, why(o, t)),
-      h("p", { class: "tg-took" }, ev.collected > 0 ? t("tg.b.took", { name: ctx.nameOf(ev.seat), hand: ev.hand, ...takenParams(ev.outcome, ev.collected) })
-        : t("tg.b.took0", { name: ctx.nameOf(ev.seat), hand: ev.hand })));
+      h("p", { class: "tg-took" }, ev.collected > 0 ? t("tg.b.took", { ...named(ctx, ev.seat), hand: ev.hand, ...takenParams(ev.outcome, ev.collected) })
+        : t("tg.b.took0", { ...named(ctx, ev.seat), hand: ev.hand })));
     const end = evs.slice(i).find((e) => e.kind === "round_end");
-    if (end) parts.push(h("p", { class: "tg-round-end" }, end.winner >= 0 ? t("tg.ref.won", { round: end.round, name: ctx.nameOf(end.winner) }) : t("tg.ref.draw", { round: end.round })));
+    if (end) parts.push(h("p", { class: "tg-round-end" }, end.winner >= 0 ? t("tg.ref.won", { round: end.round, ...named(ctx, end.winner) }) : t("tg.ref.draw", { round: end.round })));
   } else if (view.last && sentence(view.last)) {
     parts.push(h("p", { class: "tg-what" }, t("tg.ref.last", { what: sentence(view.last) })));
   }
@@ -193,7 +193,7 @@ export function render(el, msg, ctx) {
   svg.append(s("text", { x: Math.max(bx + 30, Math.min(bx + bw - 30, tp[0])), y: by + bh - 12, class: "tg-from-mark", "text-anchor": "middle" }, "▲"));
 
   const told = story(view, msg, ctx) || h("section", { class: "tg-story" });
-  if (view.decision === "FINAL_THROW") told.append(h("p", { class: "tg-final" }, t("tg.ref.final", { name: ctx.nameOf(view.to_move) })));
+  if (view.decision === "FINAL_THROW") told.append(h("p", { class: "tg-final" }, t("tg.ref.final", { ...named(ctx, view.to_move) })));
   const fieldBox = h("div", { class: "tg-field" }, svg, pucksKey(view, ctx, marked ? msg.motion.seat : null, !!field.jackpot), h("p", { class: "hint tg-legend" },
     `${t("tg.b.from", { m: num(ctx, away, 1) })} · ${t(field.jackpot ? "tg.b.legend" : "tg.b.legend.row")}`));
   let controls = null, help = null;
@@ -201,9 +201,9 @@ export function render(el, msg, ctx) {
   else if (mine && view.decision === "NEXT_ROUND") {
     controls = h("div", { class: "tg-next" }, h("p", {}, t("tg.b.setup")),
       h("button", { type: "button", class: "primary", dataset: { action: "next", key: "next" }, "aria-disabled": ctx.pending ? "true" : undefined,
-        on: { click: () => ctx.act("next") } }, t("tg.ref.next", { round: view.round + 1, name: ctx.nameOf(view.to_move) })));
+        on: { click: () => ctx.act("next") } }, t("tg.ref.next", { round: view.round + 1, ...named(ctx, view.to_move) })));
   } else if (!msg.terminal && Number.isInteger(view.to_move) && view.to_move >= 0 && !ctx.replay) {
-    controls = h("p", { class: "hint tg-waiting" }, t(view.decision === "NEXT_ROUND" ? "tg.b.wait.next" : "tg.b.wait", { name: ctx.nameOf(view.to_move) }));
+    controls = h("p", { class: "hint tg-waiting" }, t(view.decision === "NEXT_ROUND" ? "tg.b.wait.next" : "tg.b.wait", { ...named(ctx, view.to_move) }));
   }
   // the moving pucks of a throw being shown (anim.js), then the hole letters above everything
   svg.append(s("g", { class: "tg-anim" }), labels);

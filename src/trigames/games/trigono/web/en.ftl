@@ -29,26 +29,56 @@ dec-trigono-FINAL_THROW = final throw
 dec-trigono-NEXT_ROUND = set up the next round
 dec-trigono-OVER = game over
 
-ev-trigono-throw = { $seat } throws: { $outcome } ({ $hand } in hand).
+ev-trigono-throw =
+    { $you ->
+        [yes] You throw: { $outcome } ({ $hand } in hand).
+       *[other] { $seat } throws: { $outcome } ({ $hand } in hand).
+    }
 ev-trigono-throw-take =
-    { $own ->
-        [yes] { $more ->
-            [0] { $seat } throws: { $outcome }, and takes back their own puck ({ $hand } in hand).
-           *[other] { $seat } throws: { $outcome }, and takes back their own puck and { $more } more ({ $hand } in hand).
+    { $you ->
+        [yes] { $own ->
+            [yes] { $more ->
+                [0] You throw: { $outcome }, and take back your own puck ({ $hand } in hand).
+               *[other] You throw: { $outcome }, and take back your own puck and { $more } more ({ $hand } in hand).
+            }
+           *[no] { $more ->
+                [one] You throw: { $outcome }, and take { $more } puck ({ $hand } in hand).
+               *[other] You throw: { $outcome }, and take { $more } pucks ({ $hand } in hand).
+            }
         }
-       *[no] { $more ->
-            [one] { $seat } throws: { $outcome }, and takes { $more } puck ({ $hand } in hand).
-           *[other] { $seat } throws: { $outcome }, and takes { $more } pucks ({ $hand } in hand).
+       *[other] { $own ->
+            [yes] { $more ->
+                [0] { $seat } throws: { $outcome }, and takes back their own puck ({ $hand } in hand).
+               *[other] { $seat } throws: { $outcome }, and takes back their own puck and { $more } more ({ $hand } in hand).
+            }
+           *[no] { $more ->
+                [one] { $seat } throws: { $outcome }, and takes { $more } puck ({ $hand } in hand).
+               *[other] { $seat } throws: { $outcome }, and takes { $more } pucks ({ $hand } in hand).
+            }
         }
     }
-ev-trigono-round_start = Round { $round } begins; { $starter } throws first.
-ev-trigono-round_end = Round { $round } is over: { $winner } wins it.
+ev-trigono-round_start =
+    Round { $round } begins; { $you ->
+        [yes] you throw first.
+       *[other] { $starter } throws first.
+    }
+ev-trigono-round_end =
+    Round { $round } is over: { $you ->
+        [yes] you win it.
+       *[other] { $winner } wins it.
+    }
 ev-trigono-round_end-draw = Round { $round } is over: a draw.
 ev-trigono-game_end =
-    The game is over. { $winners_count ->
-        [one] Winner
-       *[other] Winners
-    }: { $winners }.
+    The game is over. { $you ->
+        [yes] { $winners_count ->
+            [one] You win.
+           *[other] Winners: { $winners }.
+        }
+       *[other] { $winners_count ->
+            [one] Winner
+           *[other] Winners
+        }: { $winners }.
+    }
 
 act-trigono-next = Next round
 act-trigono-aim = Aim at { $target }
@@ -89,7 +119,11 @@ tg-k =
     }
 tg-k-from = from plank { $n }
 tg-ref-where = Where did { $name }’s puck end?
-tg-ref-final = Final throw: { $name } is the last one in, with one puck. With 2 or more pucks in hand after it, { $name } wins the round; otherwise the round is a draw.
+tg-ref-final =
+    { $you ->
+        [yes] Final throw: you are the last one in, with one puck. With 2 or more pucks in hand after it, you win the round; otherwise the round is a draw.
+       *[other] Final throw: { $name } is the last one in, with one puck. With 2 or more pucks in hand after it, { $name } wins the round; otherwise the round is a draw.
+    }
 tg-ref-round = Round { $round } · the first to win 2 rounds wins the match
 tg-ref-seat = Player
 tg-ref-hand = Pucks in hand
@@ -99,9 +133,17 @@ tg-ref-plank = On the plank: { $n }
 tg-ref-plankn = On plank { $b }: { $n }
 tg-ref-ground = On the ground: { $n }
 tg-ref-last = Last throw: { $what }
-tg-ref-won = Round { $round } is won by { $name }.
+tg-ref-won =
+    { $you ->
+        [yes] You win round { $round }.
+       *[other] Round { $round } is won by { $name }.
+    }
 tg-ref-draw = Round { $round } is a draw.
-tg-ref-next = Start round { $round }: { $name } throws first
+tg-ref-next =
+    { $you ->
+        [yes] Start round { $round }: you throw first
+       *[other] Start round { $round }: { $name } throws first
+    }
 tg-ref-setup = Everyone takes their pucks back; clear the planks and the ground.
 tg-ref-more = Something else (several pucks knocked, another plank)
 tg-ref-thrown = Where the thrown puck ended
@@ -129,23 +171,47 @@ tg-b-legend = B: the big hole (takes its plank’s pucks) · S: the small hole (
 # the key under the field: the lying pucks are no one's ([R-TG4], "interchangeable, whoever threw them")
 tg-b-key-lying = Pucks lying on a plank or on the ground belong to no one: the big hole collects its plank’s, the small hole all the ground’s.
 tg-b-key-lying-jackpot = Pucks lying on a plank or on the ground belong to no one: the big hole collects its plank’s, the small hole all the ground’s, the jackpot all of them.
-tg-b-key-last = last puck thrown, by { $name }
+tg-b-key-last =
+    { $you ->
+        [yes] last puck thrown, by you
+       *[other] last puck thrown, by { $name }
+    }
 tg-b-legend-row = B: the big hole (takes its plank’s pucks) · S: the small hole (takes the ground’s pucks)
 tg-b-flying = The puck is flying… (click the field or press Escape to skip)
 tg-b-story = The last throw
-tg-b-last = { $name }’s throw: { $what }.
+tg-b-last =
+    { $you ->
+        [yes] Your throw: { $what }.
+       *[other] { $name }’s throw: { $what }.
+    }
 tg-b-took =
-    { $own ->
-        [yes] { $more ->
-            [0] { $name } takes back their own puck ({ $hand } in hand).
-           *[other] { $name } takes back their own puck and { $more } more ({ $hand } in hand).
+    { $you ->
+        [yes] { $own ->
+            [yes] { $more ->
+                [0] You take back your own puck ({ $hand } in hand).
+               *[other] You take back your own puck and { $more } more ({ $hand } in hand).
+            }
+           *[no] { $more ->
+                [one] You take { $more } puck ({ $hand } in hand).
+               *[other] You take { $more } pucks ({ $hand } in hand).
+            }
         }
-       *[no] { $more ->
-            [one] { $name } takes { $more } puck ({ $hand } in hand).
-           *[other] { $name } takes { $more } pucks ({ $hand } in hand).
+       *[other] { $own ->
+            [yes] { $more ->
+                [0] { $name } takes back their own puck ({ $hand } in hand).
+               *[other] { $name } takes back their own puck and { $more } more ({ $hand } in hand).
+            }
+           *[no] { $more ->
+                [one] { $name } takes { $more } puck ({ $hand } in hand).
+               *[other] { $name } takes { $more } pucks ({ $hand } in hand).
+            }
         }
     }
-tg-b-took0 = { $name } takes nothing ({ $hand } in hand).
+tg-b-took0 =
+    { $you ->
+        [yes] You take nothing ({ $hand } in hand).
+       *[other] { $name } takes nothing ({ $hand } in hand).
+    }
 tg-w-board = Nothing to take: the puck lies on the plank.
 tg-w-ground = Nothing to take: the puck lies on the ground.
 tg-w-big = The big hole takes every puck on its plank, and the puck itself.
@@ -156,8 +222,16 @@ tg-w-knock-big = A puck knocked into the big hole counts too: it takes its plank
 tg-w-knock-small = A puck knocked into the small hole counts too: it takes the ground’s pucks.
 tg-w-knock-jackpot = A puck knocked into the jackpot counts too: it takes every puck.
 tg-b-setup = Everyone gets their pucks back; the planks and the ground are cleared.
-tg-b-wait = { $name } is throwing.
-tg-b-wait-next = Waiting for { $name } to start the next round.
+tg-b-wait =
+    { $you ->
+        [yes] You are throwing.
+       *[other] { $name } is throwing.
+    }
+tg-b-wait-next =
+    { $you ->
+        [yes] Waiting for you to start the next round.
+       *[other] Waiting for { $name } to start the next round.
+    }
 tg-b-controls = Your throw
 tg-b-throw = Throw
 tg-b-mode = Kind of throw
@@ -223,7 +297,11 @@ opt-trigono-throw_distance-help = A physical constant of the simulation (rules �
 
 ## trigono board helper (issue 18): the throw shown as it happens, buttons in words
 tg-b-side = Side view
-tg-b-flying-name = { $name }’s puck is in the air… (click the field or press Escape to skip)
+tg-b-flying-name =
+    { $you ->
+        [yes] Your puck is in the air… (click the field or press Escape to skip)
+       *[other] { $name }’s puck is in the air… (click the field or press Escape to skip)
+    }
 tg-b-round = Round { $round }
 tg-b-match = The first to win 2 rounds wins the match.
 tg-b-col-hand = In hand

@@ -29,27 +29,58 @@ dec-trigono-FINAL_THROW = dernier lancer
 dec-trigono-NEXT_ROUND = préparer la manche suivante
 dec-trigono-OVER = partie terminée
 
-ev-trigono-throw = { $seat } lance : { $outcome } ({ $hand } en main).
+ev-trigono-throw =
+    { $you ->
+        [yes] Vous lancez : { $outcome } ({ $hand } en main).
+       *[other] { $seat } lance : { $outcome } ({ $hand } en main).
+    }
 ev-trigono-throw-take =
-    { $own ->
-        [yes] { $more ->
-            [0] { $seat } lance : { $outcome }, et reprend son propre palet ({ $hand } en main).
-            [one] { $seat } lance : { $outcome }, et reprend son propre palet et { $more } autre ({ $hand } en main).
-           *[other] { $seat } lance : { $outcome }, et reprend son propre palet et { $more } autres ({ $hand } en main).
+    { $you ->
+        [yes] { $own ->
+            [yes] { $more ->
+                [0] Vous lancez : { $outcome }, et reprenez votre propre palet ({ $hand } en main).
+                [one] Vous lancez : { $outcome }, et reprenez votre propre palet et { $more } autre ({ $hand } en main).
+               *[other] Vous lancez : { $outcome }, et reprenez votre propre palet et { $more } autres ({ $hand } en main).
+            }
+           *[no] { $more ->
+                [one] Vous lancez : { $outcome }, et prenez { $more } palet ({ $hand } en main).
+               *[other] Vous lancez : { $outcome }, et prenez { $more } palets ({ $hand } en main).
+            }
         }
-       *[no] { $more ->
-            [one] { $seat } lance : { $outcome }, et prend { $more } palet ({ $hand } en main).
-           *[other] { $seat } lance : { $outcome }, et prend { $more } palets ({ $hand } en main).
+       *[other] { $own ->
+            [yes] { $more ->
+                [0] { $seat } lance : { $outcome }, et reprend son propre palet ({ $hand } en main).
+                [one] { $seat } lance : { $outcome }, et reprend son propre palet et { $more } autre ({ $hand } en main).
+               *[other] { $seat } lance : { $outcome }, et reprend son propre palet et { $more } autres ({ $hand } en main).
+            }
+           *[no] { $more ->
+                [one] { $seat } lance : { $outcome }, et prend { $more } palet ({ $hand } en main).
+               *[other] { $seat } lance : { $outcome }, et prend { $more } palets ({ $hand } en main).
+            }
         }
     }
-ev-trigono-round_start = La manche { $round } commence ; { $starter } lance en premier.
-ev-trigono-round_end = La manche { $round } est finie : { $winner } la gagne.
+ev-trigono-round_start =
+    La manche { $round } commence ; { $you ->
+        [yes] vous lancez en premier.
+       *[other] { $starter } lance en premier.
+    }
+ev-trigono-round_end =
+    La manche { $round } est finie : { $you ->
+        [yes] vous la gagnez.
+       *[other] { $winner } la gagne.
+    }
 ev-trigono-round_end-draw = La manche { $round } est finie : manche nulle.
 ev-trigono-game_end =
-    La partie est finie. { $winners_count ->
-        [one] Gagnant
-       *[other] Gagnants
-    } : { $winners }.
+    La partie est finie. { $you ->
+        [yes] { $winners_count ->
+            [one] Vous gagnez.
+           *[other] Gagnants : { $winners }.
+        }
+       *[other] { $winners_count ->
+            [one] Gagnant
+           *[other] Gagnants
+        } : { $winners }.
+    }
 
 act-trigono-next = Manche suivante
 act-trigono-aim = Viser { $target }
@@ -90,7 +121,11 @@ tg-k =
     }
 tg-k-from = depuis la planche { $n }
 tg-ref-where = Où a fini le palet de { $name } ?
-tg-ref-final = Dernier lancer : { $name } reste seul en jeu, avec un palet. Avec 2 palets ou plus en main ensuite, { $name } gagne la manche ; sinon la manche est nulle.
+tg-ref-final =
+    { $you ->
+        [yes] Dernier lancer : vous restez seul en jeu, avec un palet. Avec 2 palets ou plus en main ensuite, vous gagnez la manche ; sinon la manche est nulle.
+       *[other] Dernier lancer : { $name } reste seul en jeu, avec un palet. Avec 2 palets ou plus en main ensuite, { $name } gagne la manche ; sinon la manche est nulle.
+    }
 tg-ref-round = Manche { $round } · le premier à gagner 2 manches gagne la partie
 tg-ref-seat = Joueur
 tg-ref-hand = Palets en main
@@ -100,9 +135,17 @@ tg-ref-plank = Sur la planche : { $n }
 tg-ref-plankn = Sur la planche { $b } : { $n }
 tg-ref-ground = Au sol : { $n }
 tg-ref-last = Dernier lancer : { $what }
-tg-ref-won = La manche { $round } est gagnée par { $name }.
+tg-ref-won =
+    { $you ->
+        [yes] Vous gagnez la manche { $round }.
+       *[other] La manche { $round } est gagnée par { $name }.
+    }
 tg-ref-draw = La manche { $round } est nulle.
-tg-ref-next = Commencer la manche { $round } : { $name } lance en premier
+tg-ref-next =
+    { $you ->
+        [yes] Commencer la manche { $round } : vous lancez en premier
+       *[other] Commencer la manche { $round } : { $name } lance en premier
+    }
 tg-ref-setup = Chacun reprend ses palets ; videz les planches et le sol.
 tg-ref-more = Autre chose (plusieurs palets déplacés, une autre planche)
 tg-ref-thrown = Où a fini le palet lancé
@@ -130,24 +173,49 @@ tg-b-legend = G : le grand trou (prend les palets de sa planche) · P : le petit
 # la légende sous le terrain : les palets posés ne sont à personne ([R-TG4], « interchangeables »)
 tg-b-key-lying = Les palets posés sur une planche ou au sol n’appartiennent à personne : le grand trou ramasse ceux de sa planche, le petit trou tous ceux du sol.
 tg-b-key-lying-jackpot = Les palets posés sur une planche ou au sol n’appartiennent à personne : le grand trou ramasse ceux de sa planche, le petit trou tous ceux du sol, le jackpot tous.
-tg-b-key-last = dernier palet lancé, par { $name }
+tg-b-key-last =
+    { $you ->
+        [yes] dernier palet lancé, par vous
+       *[other] dernier palet lancé, par { $name }
+    }
 tg-b-legend-row = G : le grand trou (prend les palets de sa planche) · P : le petit trou (prend les palets du sol)
 tg-b-flying = Le palet vole… (cliquez sur le terrain ou appuyez sur Échap pour passer)
 tg-b-story = Le dernier lancer
-tg-b-last = Lancer de { $name } : { $what }.
+tg-b-last =
+    { $you ->
+        [yes] Votre lancer : { $what }.
+       *[other] Lancer de { $name } : { $what }.
+    }
 tg-b-took =
-    { $own ->
-        [yes] { $more ->
-            [0] { $name } reprend son propre palet ({ $hand } en main).
-            [one] { $name } reprend son propre palet et { $more } autre ({ $hand } en main).
-           *[other] { $name } reprend son propre palet et { $more } autres ({ $hand } en main).
+    { $you ->
+        [yes] { $own ->
+            [yes] { $more ->
+                [0] Vous reprenez votre propre palet ({ $hand } en main).
+                [one] Vous reprenez votre propre palet et { $more } autre ({ $hand } en main).
+               *[other] Vous reprenez votre propre palet et { $more } autres ({ $hand } en main).
+            }
+           *[no] { $more ->
+                [one] Vous prenez { $more } palet ({ $hand } en main).
+               *[other] Vous prenez { $more } palets ({ $hand } en main).
+            }
         }
-       *[no] { $more ->
-            [one] { $name } prend { $more } palet ({ $hand } en main).
-           *[other] { $name } prend { $more } palets ({ $hand } en main).
+       *[other] { $own ->
+            [yes] { $more ->
+                [0] { $name } reprend son propre palet ({ $hand } en main).
+                [one] { $name } reprend son propre palet et { $more } autre ({ $hand } en main).
+               *[other] { $name } reprend son propre palet et { $more } autres ({ $hand } en main).
+            }
+           *[no] { $more ->
+                [one] { $name } prend { $more } palet ({ $hand } en main).
+               *[other] { $name } prend { $more } palets ({ $hand } en main).
+            }
         }
     }
-tg-b-took0 = { $name } ne prend rien ({ $hand } en main).
+tg-b-took0 =
+    { $you ->
+        [yes] Vous ne prenez rien ({ $hand } en main).
+       *[other] { $name } ne prend rien ({ $hand } en main).
+    }
 tg-w-board = Rien à prendre : le palet reste sur la planche.
 tg-w-ground = Rien à prendre : le palet reste au sol.
 tg-w-big = Le grand trou prend tous les palets de sa planche, et le palet lui-même.
@@ -158,8 +226,16 @@ tg-w-knock-big = Un palet poussé dans le grand trou compte aussi : il prend les
 tg-w-knock-small = Un palet poussé dans le petit trou compte aussi : il prend les palets du sol.
 tg-w-knock-jackpot = Un palet poussé dans le jackpot compte aussi : il prend tous les palets.
 tg-b-setup = Chacun reprend ses palets ; les planches et le sol sont vidés.
-tg-b-wait = { $name } lance.
-tg-b-wait-next = En attente de { $name } pour la manche suivante.
+tg-b-wait =
+    { $you ->
+        [yes] Vous lancez.
+       *[other] { $name } lance.
+    }
+tg-b-wait-next =
+    { $you ->
+        [yes] En attente de vous pour la manche suivante.
+       *[other] En attente de { $name } pour la manche suivante.
+    }
 tg-b-controls = Votre lancer
 tg-b-throw = Lancer
 tg-b-mode = Type de lancer
@@ -225,7 +301,11 @@ opt-trigono-throw_distance-help = Une constante physique de la simulation (règl
 
 ## trigono board helper (issue 18): the throw shown as it happens, buttons in words
 tg-b-side = Vue de côté
-tg-b-flying-name = Le palet de { $name } est en l’air… (cliquez sur le terrain ou appuyez sur Échap pour passer)
+tg-b-flying-name =
+    { $you ->
+        [yes] Votre palet est en l’air… (cliquez sur le terrain ou appuyez sur Échap pour passer)
+       *[other] Le palet de { $name } est en l’air… (cliquez sur le terrain ou appuyez sur Échap pour passer)
+    }
 tg-b-round = Manche { $round }
 tg-b-match = Le premier à gagner 2 manches gagne la partie.
 tg-b-col-hand = En main

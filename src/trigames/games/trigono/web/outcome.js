@@ -5,6 +5,12 @@ import { t, tn } from "/static/i18n.js";
 const PLACE = /^(board|ground|big|small|jackpot)(\d*)$/;
 
 /** {bounced, place, board, knocks: [{n, from, place, board}]} or null when it is not an outcome. */
+/** A seat named in a sentence: its name, and `you` ("yes" for the person reading, seated at the table:
+ * the message says it in the second person, "You open the round", not "Seat 1 opens the round"). */
+export function named(ctx, p) {
+  return { name: ctx.nameOf(p), you: Number.isInteger(p) && p === ctx.you ? "yes" : "no" };
+}
+
 export function parseOutcome(text) {
   const [head, ...rest] = String(text).trim().split("+");
   const bounced = head.startsWith("bounce ");

@@ -84,6 +84,12 @@ function totals(ctx, view, opts) {
     goal ? h("p", { class: "hint tm-goal" }, goal) : null);
 }
 
+/** A seat named in a sentence: its name, and `you` ("yes" for the person reading, seated at the table:
+ * the message says it in the second person, "You open the round", not "Seat 1 opens the round"). */
+function named(ctx, p) {
+  return { name: ctx.nameOf(p), you: Number.isInteger(p) && p === ctx.you ? "yes" : "no" };
+}
+
 /** Who opens the round: the draw-off's tiles, large enough to read; folded away once play is on. */
 function drawOff(ctx, view, opts) {
   const { t } = ctx;
@@ -92,15 +98,15 @@ function drawOff(ctx, view, opts) {
   if (!view.drawoff.length) {
     const how = view.referee && !(opts && opts.first_player !== null && opts.first_player !== undefined) ? "tm.opens.table" :
       opts && opts.classic_opening ? "tm.opens.classic" : "tm.opens.set";
-    return first === null ? null : h("p", { class: "tm-drawoff tm-opens panel" }, t(how, { name: ctx.nameOf(first) }));
+    return first === null ? null : h("p", { class: "tm-drawoff tm-opens panel" }, t(how, { ...named(ctx, first) }));
   }
   const steps = view.drawoff.map((step, i) => h("li", {}, i ? h("span", { class: "tm-again" }, t("tm.drawoff.again")) : null,
-    h("span", { class: "tm-drawn-row" }, step.map(([p, tile]) => h("span", { class: "tm-drawn" }, ctx.seatMark(p, 14), " ", ctx.nameOf(p), " ",
+    h("span", { class: "tm-drawn-row" }, step.map(([p, tile]) => h("span", { class: "tm-drawn" }, ctx.seatMark(p, 14), " ", (ctx.labelOf || ctx.nameOf)(p), " ",
       tilePicture(tile, 0, DRAWN, t("tm.tile", { tile, n: sum(tile) })), h("span", { "aria-hidden": "true" }, `= ${sum(tile)}`))))));
   const opener = view.drawoff[view.drawoff.length - 1].reduce((a, b) => (sum(b[1]) > sum(a[1]) ? b : a))[0];
   const open = view.board.length <= 1;
   return h("details", { class: "tm-drawoff panel", open: open || undefined },
-    h("summary", {}, h("strong", {}, t("tm.drawoff", { round: view.round })), " — ", t("tm.opens", { name: ctx.nameOf(opener) })),
+    h("summary", {}, h("strong", {}, t("tm.drawoff", { round: view.round })), " — ", t("tm.opens", { ...named(ctx, opener) })),
     h("p", { class: "hint" }, t("tm.drawoff.how")), h("ol", {}, steps));
 }
 
@@ -129,29 +135,29 @@ function roundEnd(ctx, view, last, opts, next, tag) {
   const rackWords = (q) => (last.totals ? t("tm.ref.points", { n: last.totals[q] }) : tilesText(t, last.racks[q]));
   if (last.end === "out") {
     const w = last.totals ? last.points.findIndex((x) => x > 0) : last.racks.findIndex((r) => !r.length);
-    line(t("tm.end.out", { name: ctx.nameOf(w) }), null);
+    line(t("tm.end.out", { ...named(ctx, w) }), null);
     const others = racks.reduce((a, b) => a + b, 0) - racks[w];
     line(t("tm.end.outbonus"), last.points[w] - others); // the engine's total less the racks: the bonus (25)
-    racks.forEach((r, q) => { if (q !== w) line(t("tm.end.rackof", { name: ctx.nameOf(q), tiles: rackWords(q) }), racks[q]); });
-    line(t("tm.end.scores", { name: ctx.nameOf(w) }), last.points[w], true);
+    racks.forEach((r, q) => { if (q !== w) line(t("tm.end.rackof", { ...named(ctx, q), tiles: rackWords(q) }), racks[q]); });
+    line(t("tm.end.scores", { ...named(ctx, w) }), last.points[w], true);
   } else {
     line(t("tm.end.blocked"), null);
-    racks.forEach((r, q) => line(t("tm.end.rackof", { name: ctx.nameOf(q), tiles: rackWords(q) }), null));
+    racks.forEach((r, q) => line(t("tm.end.rackof", { ...named(ctx, q), tiles: rackWords(q) }), null));
     const low = Math.min(...racks);
     const whole = racks.reduce((a, b) => a + b, 0);
     last.points.forEach((pts, q) => {
-      if (racks[q] === low) line(t("tm.end.lowest", { name: ctx.nameOf(q), others: whole - racks[q], own: racks[q] }), pts, true);
-      else line(t("tm.end.nothing", { name: ctx.nameOf(q) }), 0);
+      if (racks[q] === low) line(t("tm.end.lowest", { ...named(ctx, q), others: whole - racks[q], own: racks[q] }), pts, true);
+      else line(t("tm.end.nothing", { ...named(ctx, q) }), 0);
     });
   }
   const over = view.decision === "OVER";
   const pictured = !!opts && !opts.fixed_rounds && !opts.target; // a rules picture: one round, not a whole game
   const target = opts && !opts.fixed_rounds ? opts.target : null;
   const atEnd = totalsAtEnd(ctx, view, last);
-  const standing = atEnd.map((score, p) => h("li", {}, ctx.seatMark(p, 14), " ", ctx.nameOf(p), " — ", h("strong", {}, ctx.tn("tm.total", score))));
+  const standing = atEnd.map((score, p) => h("li", {}, ctx.seatMark(p, 14), " ", (ctx.labelOf || ctx.nameOf)(p), " — ", h("strong", {}, ctx.tn("tm.total", score))));
   // a player who has already played in the next round (a bot opening it): its total now, said apart
   const since = over ? [] : view.scores.map((score, p) => (score === atEnd[p] ? null :
-    h("p", { class: "hint tm-since" }, t("tm.since", { name: ctx.nameOf(p), round: view.round, n: score })))).filter(Boolean);
+    h("p", { class: "hint tm-since" }, t("tm.since", { ...named(ctx, p), round: view.round, n: score })))).filter(Boolean);
   return h(tag || "section", { class: "tm-round-end panel now", "aria-labelledby": "tm-end-h" },
     h("h3", { id: "tm-end-h" }, t(last.end === "out" ? "tm.end.title.out" : "tm.end.title.blocked", { round: last.round })),
     h("table", { class: "tm-end-lines" }, h("tbody", {}, rows)),

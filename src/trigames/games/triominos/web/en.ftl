@@ -8,7 +8,11 @@ opt-triominos-referee-help = Every placement, draw and pass is entered by hand; 
 opt-triominos-score_pad = Score pad (points only)
 opt-triominos-score_pad-help = Enter each tile's points instead of the tile and where; the board is neither drawn nor checked.
 
-ev-triominos-first = { $seat } won the draw-off at the table.
+ev-triominos-first =
+    { $you ->
+        [yes] You won the draw-off at the table.
+       *[other] { $seat } won the draw-off at the table.
+    }
 
 act-triominos-first = Seat { $n } opens (won the draw-off)
 act-triominos-rack = Rack total: { $n }
@@ -45,40 +49,77 @@ val-triominos-out = a player went out
 val-triominos-blocked = nobody can play
 
 ev-triominos-place =
-    { $seat } places { $move } for { $points ->
+    { $you ->
+        [yes] You place
+       *[other] { $seat } places
+    } { $move } for { $points ->
         [one] { $points } point
        *[other] { $points } points
     }.
 ev-triominos-place-figure =
-    { $seat } places { $move } and makes { $figure }: { $points ->
+    { $you ->
+        [yes] You place { $move } and make
+       *[other] { $seat } places { $move } and makes
+    } { $figure }: { $points ->
         [one] { $points } point
        *[other] { $points } points
     }.
 ev-triominos-score-pass =
-    { $seat }: { $points ->
+    { $you ->
+        [yes] You
+       *[other] { $seat }
+    }: { $points ->
         [one] { $points } point
        *[other] { $points } points
     } for passing.
 ev-triominos-score-draw =
-    { $seat }: { $points ->
+    { $you ->
+        [yes] You
+       *[other] { $seat }
+    }: { $points ->
         [one] { $points } point
        *[other] { $points } points
     } for drawing.
 ev-triominos-score =
-    { $seat }: { $points ->
+    { $you ->
+        [yes] You
+       *[other] { $seat }
+    }: { $points ->
         [one] { $points } point
        *[other] { $points } points
     } at the end of the round.
-ev-triominos-draw = { $seat } draws a tile ({ $pool } left in the pool).
-ev-triominos-draw-seen = { $seat } draws { $tile } ({ $pool } left in the pool).
-ev-triominos-pass = { $seat } passes.
+ev-triominos-draw =
+    { $you ->
+        [yes] You draw a tile ({ $pool } left in the pool).
+       *[other] { $seat } draws a tile ({ $pool } left in the pool).
+    }
+ev-triominos-draw-seen =
+    { $you ->
+        [yes] You draw { $tile } ({ $pool } left in the pool).
+       *[other] { $seat } draws { $tile } ({ $pool } left in the pool).
+    }
+ev-triominos-pass =
+    { $you ->
+        [yes] You pass.
+       *[other] { $seat } passes.
+    }
 ev-triominos-round_end = Round { $round } is over ({ $end }).
-ev-triominos-round_start = Round { $round } begins; { $first } opens.
+ev-triominos-round_start =
+    Round { $round } begins; { $you ->
+        [yes] you open.
+       *[other] { $first } opens.
+    }
 ev-triominos-game_end =
-    The game is over. { $winners_count ->
-        [one] Winner
-       *[other] Winners
-    }: { $winners }.
+    The game is over. { $you ->
+        [yes] { $winners_count ->
+            [one] You win.
+           *[other] Winners: { $winners }.
+        }
+       *[other] { $winners_count ->
+            [one] Winner
+           *[other] Winners
+        }: { $winners }.
+    }
 
 act-triominos-draw = Draw a tile
 act-triominos-pass = Pass
@@ -109,10 +150,26 @@ tm-goal-rounds = Round { $round } of { $rounds }.
 tm-drawoff = Draw-off for round { $round }
 tm-drawoff-how = Each player draws a tile from the pool; the highest sum opens. The tiles go back into the pool.
 tm-drawoff-again = Tie: the tied players draw again.
-tm-opens = { $name } opens the round.
-tm-opens-set = { $name } opens the round (chosen in the table's options).
-tm-opens-table = { $name } opens the round (as decided at the table).
-tm-opens-classic = Classic opening: { $name } holds the highest triple (or, with no triple, the highest tile) and opens.
+tm-opens =
+    { $you ->
+        [yes] You open the round.
+       *[other] { $name } opens the round.
+    }
+tm-opens-set =
+    { $you ->
+        [yes] You open the round (chosen in the table's options).
+       *[other] { $name } opens the round (chosen in the table's options).
+    }
+tm-opens-table =
+    { $you ->
+        [yes] You open the round (as decided at the table).
+       *[other] { $name } opens the round (as decided at the table).
+    }
+tm-opens-classic =
+    { $you ->
+        [yes] Classic opening: you hold the highest triple (or, with no triple, the highest tile) and open.
+       *[other] Classic opening: { $name } holds the highest triple (or, with no triple, the highest tile) and opens.
+    }
 tm-rack = Your rack
 tm-ref-rack = Tiles that fit (not yet on the table)
 tm-ref-first = Who won the draw-off at the table?
@@ -222,17 +279,40 @@ tm-zoom-out = Zoom out
 tm-zoom-fit = Centre the table
 tm-end-title-out = Round { $round } is over: a player went out
 tm-end-title-blocked = Round { $round } is over: blocked
-tm-end-out = { $name } placed their last tile.
+tm-end-out =
+    { $you ->
+        [yes] You placed your last tile.
+       *[other] { $name } placed their last tile.
+    }
 tm-end-outbonus = Going out
-tm-end-rackof = { $name }'s rack: { $tiles }
-tm-end-scores = { $name } scores for going out
+tm-end-rackof =
+    { $you ->
+        [yes] Your rack: { $tiles }
+       *[other] { $name }'s rack: { $tiles }
+    }
+tm-end-scores =
+    { $you ->
+        [yes] You score for going out
+       *[other] { $name } scores for going out
+    }
 tm-end-blocked = The pool is empty and nobody can place a tile.
-tm-end-lowest = { $name } has the lowest rack: the others' { $others } minus their own { $own }
-tm-end-nothing = { $name } scores nothing
+tm-end-lowest =
+    { $you ->
+        [yes] You have the lowest rack: the others' { $others } minus your own { $own }
+       *[other] { $name } has the lowest rack: the others' { $others } minus their own { $own }
+    }
+tm-end-nothing =
+    { $you ->
+        [yes] You score nothing
+       *[other] { $name } scores nothing
+    }
 tm-standing = Totals
 tm-final = Final totals
 tm-since =
-    { $name } has already played in round { $round }: { $n ->
+    { $you ->
+        [yes] You have
+       *[other] { $name } has
+    } already played in round { $round }: { $n ->
         [one] { $n } point
        *[other] { $n } points
     } now.

@@ -8,7 +8,11 @@ opt-triominos-referee-help = Chaque pose, pioche et passe est saisie à la main 
 opt-triominos-score_pad = Carnet de score (points seulement)
 opt-triominos-score_pad-help = Saisir les points de chaque tuile au lieu de la tuile et de sa place ; le plateau n’est ni dessiné ni vérifié.
 
-ev-triominos-first = { $seat } a gagné la pioche de départ à la table.
+ev-triominos-first =
+    { $you ->
+        [yes] Vous avez gagné la pioche de départ à la table.
+       *[other] { $seat } a gagné la pioche de départ à la table.
+    }
 
 act-triominos-first = La place { $n } commence (pioche de départ)
 act-triominos-rack = Total du chevalet : { $n }
@@ -45,40 +49,77 @@ val-triominos-out = un joueur a tout posé
 val-triominos-blocked = plus personne ne peut jouer
 
 ev-triominos-place =
-    { $seat } pose { $move } : { $points ->
+    { $you ->
+        [yes] Vous posez
+       *[other] { $seat } pose
+    } { $move } : { $points ->
         [one] { $points } point
        *[other] { $points } points
     }.
 ev-triominos-place-figure =
-    { $seat } pose { $move } et forme { $figure } : { $points ->
+    { $you ->
+        [yes] Vous posez { $move } et formez
+       *[other] { $seat } pose { $move } et forme
+    } { $figure } : { $points ->
         [one] { $points } point
        *[other] { $points } points
     }.
 ev-triominos-score-pass =
-    { $seat } : { $points ->
+    { $you ->
+        [yes] Vous
+       *[other] { $seat }
+    } : { $points ->
         [one] { $points } point
        *[other] { $points } points
     } pour avoir passé.
 ev-triominos-score-draw =
-    { $seat } : { $points ->
+    { $you ->
+        [yes] Vous
+       *[other] { $seat }
+    } : { $points ->
         [one] { $points } point
        *[other] { $points } points
     } pour la pioche.
 ev-triominos-score =
-    { $seat } : { $points ->
+    { $you ->
+        [yes] Vous
+       *[other] { $seat }
+    } : { $points ->
         [one] { $points } point
        *[other] { $points } points
     } en fin de manche.
-ev-triominos-draw = { $seat } pioche une tuile (il en reste { $pool }).
-ev-triominos-draw-seen = { $seat } pioche { $tile } (il en reste { $pool }).
-ev-triominos-pass = { $seat } passe.
+ev-triominos-draw =
+    { $you ->
+        [yes] Vous piochez une tuile (il en reste { $pool }).
+       *[other] { $seat } pioche une tuile (il en reste { $pool }).
+    }
+ev-triominos-draw-seen =
+    { $you ->
+        [yes] Vous piochez { $tile } (il en reste { $pool }).
+       *[other] { $seat } pioche { $tile } (il en reste { $pool }).
+    }
+ev-triominos-pass =
+    { $you ->
+        [yes] Vous passez.
+       *[other] { $seat } passe.
+    }
 ev-triominos-round_end = La manche { $round } est finie ({ $end }).
-ev-triominos-round_start = La manche { $round } commence ; { $first } ouvre.
+ev-triominos-round_start =
+    La manche { $round } commence ; { $you ->
+        [yes] vous ouvrez.
+       *[other] { $first } ouvre.
+    }
 ev-triominos-game_end =
-    La partie est finie. { $winners_count ->
-        [one] Gagnant
-       *[other] Gagnants
-    } : { $winners }.
+    La partie est finie. { $you ->
+        [yes] { $winners_count ->
+            [one] Vous gagnez.
+           *[other] Gagnants : { $winners }.
+        }
+       *[other] { $winners_count ->
+            [one] Gagnant
+           *[other] Gagnants
+        } : { $winners }.
+    }
 
 act-triominos-draw = Piocher une tuile
 act-triominos-pass = Passer
@@ -109,10 +150,26 @@ tm-goal-rounds = Manche { $round } sur { $rounds }.
 tm-drawoff = Tirage pour la manche { $round }
 tm-drawoff-how = Chaque joueur tire une tuile de la pioche ; la plus forte somme commence. Les tuiles retournent dans la pioche.
 tm-drawoff-again = Égalité : les ex æquo tirent de nouveau.
-tm-opens = { $name } ouvre la manche.
-tm-opens-set = { $name } ouvre la manche (choisi dans les options de la table).
-tm-opens-table = { $name } ouvre la manche (comme décidé à la table).
-tm-opens-classic = Ouverture classique : { $name } a le plus fort triple (ou, sans triple, la plus forte tuile) et ouvre.
+tm-opens =
+    { $you ->
+        [yes] Vous ouvrez la manche.
+       *[other] { $name } ouvre la manche.
+    }
+tm-opens-set =
+    { $you ->
+        [yes] Vous ouvrez la manche (choisi dans les options de la table).
+       *[other] { $name } ouvre la manche (choisi dans les options de la table).
+    }
+tm-opens-table =
+    { $you ->
+        [yes] Vous ouvrez la manche (comme décidé à la table).
+       *[other] { $name } ouvre la manche (comme décidé à la table).
+    }
+tm-opens-classic =
+    { $you ->
+        [yes] Ouverture classique : vous avez le plus fort triple (ou, sans triple, la plus forte tuile) et ouvrez.
+       *[other] Ouverture classique : { $name } a le plus fort triple (ou, sans triple, la plus forte tuile) et ouvre.
+    }
 tm-rack = Votre chevalet
 tm-ref-rack = Tuiles qui vont (pas encore sur la table)
 tm-ref-first = Qui a gagné la pioche de départ à la table ?
@@ -222,17 +279,40 @@ tm-zoom-out = Dézoomer
 tm-zoom-fit = Centrer la table
 tm-end-title-out = La manche { $round } est finie : un joueur a tout posé
 tm-end-title-blocked = La manche { $round } est finie : plus personne ne peut jouer
-tm-end-out = { $name } a posé sa dernière tuile.
+tm-end-out =
+    { $you ->
+        [yes] Vous avez posé votre dernière tuile.
+       *[other] { $name } a posé sa dernière tuile.
+    }
 tm-end-outbonus = Fin de manche (tout posé)
-tm-end-rackof = Chevalet de { $name } : { $tiles }
-tm-end-scores = { $name } marque pour avoir tout posé
+tm-end-rackof =
+    { $you ->
+        [yes] Votre chevalet : { $tiles }
+       *[other] Chevalet de { $name } : { $tiles }
+    }
+tm-end-scores =
+    { $you ->
+        [yes] Vous marquez pour avoir tout posé
+       *[other] { $name } marque pour avoir tout posé
+    }
 tm-end-blocked = La pioche est vide et plus personne ne peut poser de tuile.
-tm-end-lowest = { $name } a le plus petit chevalet : les { $others } des autres moins ses { $own }
-tm-end-nothing = { $name } ne marque rien
+tm-end-lowest =
+    { $you ->
+        [yes] Vous avez le plus petit chevalet : les { $others } des autres moins vos { $own }
+       *[other] { $name } a le plus petit chevalet : les { $others } des autres moins ses { $own }
+    }
+tm-end-nothing =
+    { $you ->
+        [yes] Vous ne marquez rien
+       *[other] { $name } ne marque rien
+    }
 tm-standing = Totaux
 tm-final = Totaux finaux
 tm-since =
-    { $name } a déjà joué dans la manche { $round } : { $n ->
+    { $you ->
+        [yes] Vous avez
+       *[other] { $name } a
+    } déjà joué dans la manche { $round } : { $n ->
         [one] { $n } point
        *[other] { $n } points
     } maintenant.

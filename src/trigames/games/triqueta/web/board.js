@@ -237,7 +237,7 @@ function rowsSection(ctx, view, legal, mine) {
         const taker = view.seats.findIndex((x) => x.row_taken === r);
         return h("li", { class: "tq-row taken", dataset: { row: r } }, marker,
           h("span", { class: "tq-taken" }, h("span", { class: "visually-hidden" }, `${label}${colon()}`),
-            taker >= 0 ? [ctx.seatMark(taker, 16), " ", t("tq.row.takenby", { name: ctx.nameOf(taker) })] : ""));
+            taker >= 0 ? [ctx.seatMark(taker, 16), " ", t("tq.row.takenby", { name: ctx.nameOf(taker), you: ctx.you === taker ? "yes" : "no" })] : ""));
       }
       const placing = view.referee ? `place R${r} ${memory.animal}` : `place R${r}`;
       let act = null;
@@ -314,8 +314,8 @@ export function render(el, msg, ctx) {
     choices = h("section", { class: "tq-choices panel now", "aria-labelledby": "tq-choices-h" }, h("h3", { id: "tq-choices-h" }, t("tq.choices")), parts);
   } else if (view.drawing && view.to_move !== null) {
     // The drawn token shows only if this view has it: its drawer's, or a replay with everything revealed.
-    choices = h("p", { class: "tq-waiting" }, view.drawn ? [token(t, view.drawn, 44), " ", t("tq.drawn.by", { name: ctx.nameOf(view.to_move) }), " ",
-      animal(t, view.drawn)] : [token(t, null, 44), " ", t("tq.drawn.other", { name: ctx.nameOf(view.to_move) })]);
+    choices = h("p", { class: "tq-waiting" }, view.drawn ? [token(t, view.drawn, 44), " ", t("tq.drawn.by", { name: ctx.nameOf(view.to_move), you: ctx.you === view.to_move ? "yes" : "no" }), " ",
+      animal(t, view.drawn)] : [token(t, null, 44), " ", t("tq.drawn.other", { name: ctx.nameOf(view.to_move), you: ctx.you === view.to_move ? "yes" : "no" })]);
   }
 
   const rows = rowsSection(ctx, view, legal, mine);

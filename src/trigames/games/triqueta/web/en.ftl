@@ -6,8 +6,16 @@ game-triqueta-summary = Draw animal tokens from the towers and lay them in rows;
 opt-triqueta-referee = Played with the real box
 opt-triqueta-referee-help = Each animal drawn is entered by hand when it is placed; face-down tokens are named at the end.
 
-ev-triqueta-named = { $seat } names a face-down token.
-ev-triqueta-named-seen = { $seat } names the face-down { $token }.
+ev-triqueta-named =
+    { $you ->
+        [yes] You name a face-down token.
+       *[other] { $seat } names a face-down token.
+    }
+ev-triqueta-named-seen =
+    { $you ->
+        [yes] You name the face-down { $token }.
+       *[other] { $seat } names the face-down { $token }.
+    }
 
 act-triqueta-place_as = Place the { $animal } in row { $n }
 act-triqueta-hidden = A face-down { $animal }
@@ -32,27 +40,80 @@ val-triqueta-boar = boar
 val-triqueta-ram = ram
 val-triqueta-bear = bear
 
-ev-triqueta-draw = { $seat } draws a token from tower { $tower } ({ $left } left).
-ev-triqueta-draw-seen = { $seat } draws { $a_token } from tower { $tower } ({ $left } left).
-ev-triqueta-place = { $seat } places { $a_token } in row { $row }.
-ev-triqueta-keep = { $seat } keeps the token face down ({ $hidden } of 2).
-ev-triqueta-keep-seen = { $seat } keeps the { $token } face down ({ $hidden } of 2).
-ev-triqueta-take_row = { $seat } takes row { $row }: { $tokens }.
-ev-triqueta-take_row-empty = { $seat } takes the empty row { $row }.
+ev-triqueta-draw =
+    { $you ->
+        [yes] You draw a token from tower { $tower } ({ $left } left).
+       *[other] { $seat } draws a token from tower { $tower } ({ $left } left).
+    }
+ev-triqueta-draw-seen =
+    { $you ->
+        [yes] You draw { $a_token } from tower { $tower } ({ $left } left).
+       *[other] { $seat } draws { $a_token } from tower { $tower } ({ $left } left).
+    }
+ev-triqueta-place =
+    { $you ->
+        [yes] You place { $a_token } in row { $row }.
+       *[other] { $seat } places { $a_token } in row { $row }.
+    }
+ev-triqueta-keep =
+    { $you ->
+        [yes] You keep the token face down ({ $hidden } of 2).
+       *[other] { $seat } keeps the token face down ({ $hidden } of 2).
+    }
+ev-triqueta-keep-seen =
+    { $you ->
+        [yes] You keep the { $token } face down ({ $hidden } of 2).
+       *[other] { $seat } keeps the { $token } face down ({ $hidden } of 2).
+    }
+ev-triqueta-take_row =
+    { $you ->
+        [yes] You take row { $row }: { $tokens }.
+       *[other] { $seat } takes row { $row }: { $tokens }.
+    }
+ev-triqueta-take_row-empty =
+    { $you ->
+        [yes] You take the empty row { $row }.
+       *[other] { $seat } takes the empty row { $row }.
+    }
 ev-triqueta-round_end =
-    Round { $round } is over: { $rock } takes the rock; { $to_box ->
+    Round { $round } is over: { $you ->
+        [yes] you take
+       *[other] { $rock } takes
+    } the rock; { $to_box ->
         [one] { $to_box } token goes back
        *[other] { $to_box } tokens go back
     } to the box unseen.
-ev-triqueta-round_start = Round { $round } begins with tower { $tower }; { $tree_to } takes its tree.
-ev-triqueta-reveal = { $seat } reveals { $a_token }.
-ev-triqueta-discard = { $seat } discards a face-down token.
-ev-triqueta-discard-seen = { $seat } discards the { $token }.
+ev-triqueta-round_start =
+    Round { $round } begins with tower { $tower }; { $you ->
+        [yes] you take
+       *[other] { $tree_to } takes
+    } its tree.
+ev-triqueta-reveal =
+    { $you ->
+        [yes] You reveal { $a_token }.
+       *[other] { $seat } reveals { $a_token }.
+    }
+ev-triqueta-discard =
+    { $you ->
+        [yes] You discard a face-down token.
+       *[other] { $seat } discards a face-down token.
+    }
+ev-triqueta-discard-seen =
+    { $you ->
+        [yes] You discard the { $token }.
+       *[other] { $seat } discards the { $token }.
+    }
 ev-triqueta-game_end =
-    The game is over. { $winners_count ->
-        [one] Winner
-       *[other] Winners
-    }: { $winners }.
+    The game is over. { $you ->
+        [yes] { $winners_count ->
+            [one] You win.
+           *[other] Winners: { $winners }.
+        }
+       *[other] { $winners_count ->
+            [one] Winner
+           *[other] Winners
+        }: { $winners }.
+    }
 
 act-triqueta-draw = Draw from the tower
 act-triqueta-take = Take row { $n }
@@ -85,15 +146,27 @@ tq-row-count =
         [one] { $n } token
        *[other] { $n } tokens
     }
-tq-row-takenby = taken by { $name }
+tq-row-takenby =
+    { $you ->
+        [yes] taken by you
+       *[other] taken by { $name }
+    }
 tq-drawn = You drew:
 tq-ref-which = Which animal was drawn? Pick it, then the row it goes to — or keep it face down.
 tq-ref-which-rows = Which animal was drawn? Pick it, then the row it goes to.
 tq-ref-picked = { $animal }: now pick its row.
 tq-ref-name = Name the animal of your next face-down token:
 tq-ref-full = All 10 are already on the table
-tq-drawn-other = { $name } drew a token and is deciding where it goes.
-tq-drawn-by = { $name } drew:
+tq-drawn-other =
+    { $you ->
+        [yes] You drew a token and are deciding where it goes.
+       *[other] { $name } drew a token and is deciding where it goes.
+    }
+tq-drawn-by =
+    { $you ->
+        [yes] You drew:
+       *[other] { $name } drew:
+    }
 tq-place-here = Place here
 tq-take-this = Take this row
 tq-choices = Your choices

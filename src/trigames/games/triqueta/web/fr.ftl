@@ -6,8 +6,16 @@ game-triqueta-summary = Piochez des jetons animaux dans les tours et posez-les e
 opt-triqueta-referee = Partie avec la vraie boîte
 opt-triqueta-referee-help = Chaque animal pioché est saisi à la main quand il est posé ; les jetons face cachée sont nommés à la fin.
 
-ev-triqueta-named = { $seat } nomme un jeton face cachée.
-ev-triqueta-named-seen = { $seat } nomme le jeton face cachée : { $token }.
+ev-triqueta-named =
+    { $you ->
+        [yes] Vous nommez un jeton face cachée.
+       *[other] { $seat } nomme un jeton face cachée.
+    }
+ev-triqueta-named-seen =
+    { $you ->
+        [yes] Vous nommez le jeton face cachée : { $token }.
+       *[other] { $seat } nomme le jeton face cachée : { $token }.
+    }
 
 act-triqueta-place_as = Poser { $animal ->
         [chouette] la { $animal }
@@ -36,33 +44,86 @@ val-triqueta-boar = sanglier
 val-triqueta-ram = bélier
 val-triqueta-bear = ours
 
-ev-triqueta-draw = { $seat } pioche un jeton dans la tour { $tower } (il en reste { $left }).
-ev-triqueta-draw-seen = { $seat } pioche { $token ->
+ev-triqueta-draw =
+    { $you ->
+        [yes] Vous piochez un jeton dans la tour { $tower } (il en reste { $left }).
+       *[other] { $seat } pioche un jeton dans la tour { $tower } (il en reste { $left }).
+    }
+ev-triqueta-draw-seen =
+    { $you ->
+        [yes] Vous piochez
+       *[other] { $seat } pioche
+    } { $token ->
         [chouette] une
        *[other] un
     } { $token } dans la tour { $tower } (il en reste { $left }).
-ev-triqueta-place = { $seat } pose { $token ->
+ev-triqueta-place =
+    { $you ->
+        [yes] Vous posez
+       *[other] { $seat } pose
+    } { $token ->
         [chouette] une
        *[other] un
     } { $token } dans la rangée { $row }.
-ev-triqueta-keep = { $seat } garde le jeton face cachée ({ $hidden } sur 2).
-ev-triqueta-keep-seen = { $seat } garde face cachée : { $token } ({ $hidden } sur 2).
-ev-triqueta-take_row = { $seat } prend la rangée { $row } : { $tokens }.
-ev-triqueta-take_row-empty = { $seat } prend la rangée vide { $row }.
+ev-triqueta-keep =
+    { $you ->
+        [yes] Vous gardez le jeton face cachée ({ $hidden } sur 2).
+       *[other] { $seat } garde le jeton face cachée ({ $hidden } sur 2).
+    }
+ev-triqueta-keep-seen =
+    { $you ->
+        [yes] Vous gardez face cachée : { $token } ({ $hidden } sur 2).
+       *[other] { $seat } garde face cachée : { $token } ({ $hidden } sur 2).
+    }
+ev-triqueta-take_row =
+    { $you ->
+        [yes] Vous prenez la rangée { $row } : { $tokens }.
+       *[other] { $seat } prend la rangée { $row } : { $tokens }.
+    }
+ev-triqueta-take_row-empty =
+    { $you ->
+        [yes] Vous prenez la rangée vide { $row }.
+       *[other] { $seat } prend la rangée vide { $row }.
+    }
 ev-triqueta-round_end =
-    La manche { $round } est finie : { $rock } prend le caillou ; { $to_box ->
+    La manche { $round } est finie : { $you ->
+        [yes] vous prenez
+       *[other] { $rock } prend
+    } le caillou ; { $to_box ->
         [one] { $to_box } jeton retourne
        *[other] { $to_box } jetons retournent
     } dans la boîte sans être vus.
-ev-triqueta-round_start = La manche { $round } commence avec la tour { $tower } ; { $tree_to } prend son arbre.
-ev-triqueta-reveal = { $seat } dévoile : { $token }.
-ev-triqueta-discard = { $seat } défausse un jeton caché.
-ev-triqueta-discard-seen = { $seat } défausse : { $token }.
+ev-triqueta-round_start =
+    La manche { $round } commence avec la tour { $tower } ; { $you ->
+        [yes] vous prenez
+       *[other] { $tree_to } prend
+    } son arbre.
+ev-triqueta-reveal =
+    { $you ->
+        [yes] Vous dévoilez : { $token }.
+       *[other] { $seat } dévoile : { $token }.
+    }
+ev-triqueta-discard =
+    { $you ->
+        [yes] Vous défaussez un jeton caché.
+       *[other] { $seat } défausse un jeton caché.
+    }
+ev-triqueta-discard-seen =
+    { $you ->
+        [yes] Vous défaussez : { $token }.
+       *[other] { $seat } défausse : { $token }.
+    }
 ev-triqueta-game_end =
-    La partie est finie. { $winners_count ->
-        [one] Gagnant
-       *[other] Gagnants
-    } : { $winners }.
+    La partie est finie. { $you ->
+        [yes] { $winners_count ->
+            [one] Vous gagnez.
+           *[other] Gagnants : { $winners }.
+        }
+       *[other] { $winners_count ->
+            [one] Gagnant
+           *[other] Gagnants
+        } : { $winners }.
+    }
 
 act-triqueta-draw = Piocher dans la tour
 act-triqueta-take = Prendre la rangée { $n }
@@ -95,15 +156,27 @@ tq-row-count =
         [one] { $n } jeton
        *[other] { $n } jetons
     }
-tq-row-takenby = prise par { $name }
+tq-row-takenby =
+    { $you ->
+        [yes] prise par vous
+       *[other] prise par { $name }
+    }
 tq-drawn = Vous avez pioché :
 tq-ref-which = Quel animal a été pioché ? Choisissez-le, puis sa rangée — ou gardez-le face cachée.
 tq-ref-which-rows = Quel animal a été pioché ? Choisissez-le, puis sa rangée.
 tq-ref-picked = { $animal } : choisissez maintenant sa rangée.
 tq-ref-name = Nommez l’animal de votre prochain jeton face cachée :
 tq-ref-full = Les 10 sont déjà sur la table
-tq-drawn-other = { $name } a pioché un jeton et choisit où le poser.
-tq-drawn-by = { $name } a pioché :
+tq-drawn-other =
+    { $you ->
+        [yes] Vous avez pioché un jeton et choisissez où le poser.
+       *[other] { $name } a pioché un jeton et choisit où le poser.
+    }
+tq-drawn-by =
+    { $you ->
+        [yes] Vous avez pioché :
+       *[other] { $name } a pioché :
+    }
 tq-place-here = Poser ici
 tq-take-this = Prendre cette rangée
 tq-choices = Vos choix

@@ -214,6 +214,9 @@ agent-tactician = Tactician
 
 ev-unknown = Something happened: { $kind }
 ev-nobody = nobody
+# the reader's own seat among others named in an event ("Winners: you, Ada"); events about the
+# reader's seat select on $you ("yes") and say it in the second person ("You draw", "Vous piochez")
+ev-you = you
 ev-none = nothing
 
 dec-OVER = game over

@@ -214,6 +214,9 @@ agent-tactician = Tacticien
 
 ev-unknown = Il s’est passé quelque chose : { $kind }
 ev-nobody = personne
+# the reader's own seat among others named in an event ("Winners: you, Ada"); events about the
+# reader's seat select on $you ("yes") and say it in the second person ("You draw", "Vous piochez")
+ev-you = vous
 ev-none = rien
 
 dec-OVER = partie terminée
