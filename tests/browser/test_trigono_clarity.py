@@ -118,9 +118,9 @@ def test_the_lying_pucks_are_said_to_be_no_ones(tabs: Any, server: Any) -> None:
     tab.shot("trigono-clarity-desktop-en")
     tab.shot("trigono-clarity-360-en", PHONE)
     page.set_viewport_size(DESKTOP)
-    # the score is heard as a sentence
+    # the score is heard as a sentence, the person's own in the second person (issue 18: "You", not "Seat 1")
     said = page.inner_text('.player[data-seat="0"] .pscore .visually-hidden')
-    assert "has not won a round yet" in said and "Score" not in said, said
+    assert "You have not won a round yet" in said and "Score" not in said, said
     page.click("#lang")
     page.wait_for_function("() => document.documentElement.lang === 'fr'")
     page.wait_for_selector(".tg-svg.aiming")
@@ -129,7 +129,7 @@ def test_the_lying_pucks_are_said_to_be_no_ones(tabs: Any, server: Any) -> None:
     assert "le grand trou ramasse ceux de sa planche, le petit trou tous ceux du sol" in key
     assert f"Sur la planche : {plank}" in key and f"Au sol : {ground}" in key
     said = page.inner_text('.player[data-seat="0"] .pscore .visually-hidden')
-    assert "n’a encore gagné aucune manche" in said and "Score" not in said and "Points" not in said, said
+    assert "Vous n’avez encore gagné aucune manche" in said and "Score" not in said and "Points" not in said, said
     tab.shot("trigono-clarity-desktop-fr")
     tab.shot("trigono-clarity-360-fr", PHONE)
     page.set_viewport_size(DESKTOP)

@@ -84,24 +84,38 @@ function standing(view, ctx) {
 }
 
 /** A small puck as drawn on the field, for the key under it: ivory (lying, no one's), or ringed in
- * a seat's colour (`seat`: the puck just thrown). */
-function miniPuck(seat) {
-  return s("svg", { class: ["tg-mini", Number.isInteger(seat) && `seat-${(seat % 8) + 1}`], viewBox: "0 0 20 20", width: "18", height: "18", "aria-hidden": "true" },
-    s("circle", { cx: "10", cy: "10", r: "8", class: "tg-mini-face" }), s("circle", { cx: "10", cy: "10", r: "4.2", class: "tg-mini-ring" }));
+ * a seat's colour (`seat`: the puck just thrown); `where` "plank" or "ground": on a square of wood or
+ * of felt, drawn as the field draws a puck there (raised with a crisp shadow, or lower, smaller and
+ * dimmer with a dashed rim and a soft shadow). */
+function miniPuck(seat, where) {
+  const cls = ["tg-mini", Number.isInteger(seat) && `seat-${(seat % 8) + 1}`, where && `tg-mini-${where}`];
+  if (!where) {
+    return s("svg", { class: cls, viewBox: "0 0 20 20", width: "18", height: "18", "aria-hidden": "true" },
+      s("circle", { cx: "10", cy: "10", r: "8", class: "tg-mini-face" }), s("circle", { cx: "10", cy: "10", r: "4.2", class: "tg-mini-ring" }));
+  }
+  const low = where === "ground";
+  const r = low ? 6.3 : 7.5, c = low ? 11.5 : 10.5;
+  return s("svg", { class: cls, viewBox: "0 0 24 24", width: "24", height: "24", "aria-hidden": "true" },
+    s("rect", { x: "0.5", y: "0.5", width: "23", height: "23", rx: "4", class: "tg-mini-under" }),
+    s("ellipse", { cx: (c + (low ? 0.8 : 2.6)).toFixed(1), cy: (c + (low ? 1.4 : 3.8)).toFixed(1), rx: (r * (low ? 1.18 : 1)).toFixed(1),
+      ry: (r * (low ? 1.1 : 0.94)).toFixed(1), class: "tg-mini-shadow" }),
+    s("circle", { cx: c, cy: (c + (low ? 1.1 : 2.4)).toFixed(1), r, class: "tg-mini-side" }),
+    s("circle", { cx: c, cy: c, r, class: "tg-mini-face" }), s("circle", { cx: c, cy: c, r: (r * 0.55).toFixed(1), class: "tg-mini-ring" }));
 }
 
-/** Under the field: whose the lying pucks are (no one's: the holes collect them, [R-TG4]), how many lie
- * where, and which one was just thrown (the only one drawn with a player's colour). */
+/** Under the field: how many pucks lie where, each count beside a puck drawn as the field draws one
+ * there (raised on a plank, down on the ground); whose they are (no one's: the holes collect them,
+ * [R-TG4]); which one was just thrown (the only one drawn with a player's colour). */
 function pucksKey(view, ctx, last, jackpot) {
   const { t } = ctx;
   const many = view.boards > 1;
   return h("div", { class: "tg-key" },
-    h("p", { class: "tg-key-lying" }, miniPuck(), h("span", {}, t(jackpot ? "tg.b.key.lying.jackpot" : "tg.b.key.lying"))),
     h("div", { class: "tg-key-row" },
       h("p", { class: "tg-lying" },
-        view.on_board.map((n, b) => h("span", {}, many ? t("tg.ref.plankn", { b: b + 1, n }) : t("tg.ref.plank", { n }))),
-        h("span", {}, t("tg.ref.ground", { n: view.ground }))),
-      Number.isInteger(last) ? h("p", { class: "tg-key-last" }, miniPuck(last), ctx.seatMark(last, 14), " ", t("tg.b.key.last", { ...named(ctx, last) })) : null));
+        view.on_board.map((n, b) => h("span", { class: "tg-count" }, miniPuck(null, "plank"), many ? t("tg.ref.plankn", { b: b + 1, n }) : t("tg.ref.plank", { n }))),
+        h("span", { class: "tg-count" }, miniPuck(null, "ground"), t("tg.ref.ground", { n: view.ground }))),
+      Number.isInteger(last) ? h("p", { class: "tg-key-last" }, miniPuck(last), ctx.seatMark(last, 14), " ", t("tg.b.key.last", { ...named(ctx, last) })) : null),
+    h("p", { class: "tg-key-lying" }, miniPuck(), h("span", {}, t(jackpot ? "tg.b.key.lying.jackpot" : "tg.b.key.lying"))));
 }
 
 /** Why a throw took what it took, in words. */
@@ -208,8 +222,10 @@ export function render(el, msg, ctx) {
   // the moving pucks of a throw being shown (anim.js), then the hole letters above everything
   svg.append(s("g", { class: "tg-anim" }), labels);
   anim.remember(svg, { field, frame });
-  put(el, h("div", { class: "tg-wrap" }, h("div", { class: "tg-board" },
-    h("div", { class: "tg-left" }, fieldBox, help), standing(view, ctx), told.hasChildNodes() ? told : null, controls)));
+  // beside the field: the round, then what to do (the throw in sight at 1280×800 whatever was said of
+  // the last throw), then the last throw in words
+  put(el, h("div", { class: "tg-wrap" }, h("div", { class: ["tg-board", view.players > 3 && "tg-many"] },
+    h("div", { class: "tg-left" }, fieldBox, help), standing(view, ctx), controls, told.hasChildNodes() ? told : null)));
 }
 
 /** Show the throw from the state on screen (`from`) to the new one (`to`) before the table tells
@@ -229,7 +245,9 @@ function aiming(svg, field, frame, model, msg, ctx, tg) {
   const spread = s("ellipse", { class: "tg-spread" });
   const ring = s("circle", { class: "tg-target", r: field.puck });
   const cross = s("path", { class: "tg-cross" });
-  svg.append(s("g", { class: "tg-aim", "aria-hidden": "true" }, line, spread, ring, cross));
+  // drawn through the field's mask: the aim never passes over a hole's letter (field.js)
+  const clear = svg.querySelector("mask.tg-clear");
+  svg.append(s("g", { class: "tg-aim", "aria-hidden": "true", mask: clear ? `url(#${clear.id})` : undefined }, line, spread, ring, cross));
   const readout = h("p", { class: "tg-readout", "aria-live": "polite" });
   const go = h("button", { type: "button", class: "primary tg-throw", dataset: { key: "throw" }, "aria-disabled": ctx.pending ? "true" : undefined }, t("tg.b.throw"));
   const modes = ["lob", "slide"].map((m) => h("button", { type: "button", class: "small tg-mode", "aria-pressed": String(tg.mode === m), dataset: { mode: m },

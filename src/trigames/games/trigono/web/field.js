@@ -6,8 +6,14 @@
 import { s } from "/static/dom.js";
 
 // floor shown around the planks (mm): enough for the pucks near them and the aim, no more, so the
-// planks fill the field (a puck further away is drawn at the edge, dashed)
-export const MARGIN = { side: 120, top: 140, bottom: 370 };
+// planks fill the field (a puck further away is drawn at the edge, with an arrow pointing where it lies)
+export const MARGIN = { side: 120, top: 170, bottom: 370 };
+// the felt kept between a puck drawn at the edge and the field's frame (mm): it never looks tucked under it
+export const EDGE = 14;
+// a puck on the ground is drawn a little smaller than one raised on a plank (further from the eye)
+export const LOW = 0.86;
+// the clear disc around a hole's letter (mm, its 44 px glyph and halo inside) that the aim never crosses
+export const LETTER = 34;
 const DEPTH = 26; // the plank's front face as drawn (its 22 mm, seen a little from the front)
 let uid = 0; // gradients and clip paths need ids unique in the page (one set per drawing)
 let current = ""; // the ids of the drawing being made: its pucks use its gradient
@@ -27,12 +33,12 @@ export function frameOf(field, board) {
 /** A point kept inside the box (a puck far away on the floor is drawn at the edge). `reach`: how far
  * the drawing reaches from the point on each side ([left, top, right, bottom], default r all round),
  * so that nothing of it (a puck's rim, its side, its shadow) is cut by the box; the third value says
- * whether the point itself lies outside (further than r from the inside: drawn "far", dashed). */
+ * whether the point had to be moved (it lies further out: drawn "far", with an arrow). */
 export function clampTo(box, [sx, sy], r, reach = [r, r, r, r]) {
   const [x0, y0, w, hh] = box;
   const [rl, rt, rr, rb] = reach;
   const cx = Math.min(x0 + w - rr, Math.max(x0 + rl, sx)), cy = Math.min(y0 + hh - rb, Math.max(y0 + rt, sy));
-  const far = sx < x0 + r || sx > x0 + w - r || sy < y0 + r || sy > y0 + hh - r;
+  const far = Math.hypot(cx - sx, cy - sy) > r / 2;
   return [cx, cy, far];
 }
 
@@ -76,7 +82,12 @@ function defs(id) {
     s("radialGradient", { id: `${id}-puck`, cx: "0.42", cy: "0.38", r: "0.62" },
       stops([["0", "tg-puck-hi"], ["0.7", "tg-puck-face"], ["1", "tg-puck-side"]])),
     s("filter", { id: `${id}-blur`, x: "-20%", y: "-20%", width: "140%", height: "140%" },
-      s("feGaussianBlur", { stdDeviation: "9" })));
+      s("feGaussianBlur", { stdDeviation: "9" })),
+    // a puck's own shadow: crisp under a raised puck, soft and wide on the floor
+    s("filter", { id: `${id}-soft`, x: "-50%", y: "-50%", width: "200%", height: "200%" },
+      s("feGaussianBlur", { stdDeviation: "5" })),
+    s("filter", { id: `${id}-crisp`, x: "-30%", y: "-30%", width: "160%", height: "160%" },
+      s("feGaussianBlur", { stdDeviation: "1.6" })));
 }
 
 /** Wavy grain lines across a plank, in its own frame, clipped to it. */
@@ -118,6 +129,7 @@ export function ground(field, frame, t, own = -1) {
   const { P, box } = frame;
   const id = `tg${++uid}`;
   current = id;
+  frame.id = id; // the pucks drawn later into this field (a throw shown) use its own definitions
   const out = [defs(id), s("rect", { x: box[0], y: box[1], width: box[2], height: box[3], class: "tg-floor" })];
   const shadows = [], sides = [], tops = [];
   field.planks.forEach((pl, b) => {
@@ -150,8 +162,16 @@ export function ground(field, frame, t, own = -1) {
   });
   out.push(...shadows, ...sides, ...tops);
   const labels = s("g", { class: "tg-labels" });
+  // the aim is drawn through this mask: nothing of it (its spread, its line, its marker) passes over a
+  // letter, which keeps a clear disc of the hole around it
+  const clear = s("mask", { id: `${id}-clear`, class: "tg-clear", maskUnits: "userSpaceOnUse", x: box[0], y: box[1], width: box[2], height: box[3] },
+    s("rect", { x: box[0], y: box[1], width: box[2], height: box[3], fill: "#fff" }));
+  out[0].append(clear);
   // the letter in the middle of its hole, with a dark halo: readable over a puck or the aim
-  const tag = (hx, hy, r, text) => labels.append(s("text", { x: hx, y: hy + 15, class: "tg-hole-label", "text-anchor": "middle" }, text));
+  const tag = (hx, hy, r, text) => {
+    labels.append(s("text", { x: hx, y: hy + 15, class: "tg-hole-label", "text-anchor": "middle" }, text));
+    clear.append(s("circle", { cx: hx, cy: hy - 1, r: LETTER, fill: "#000" }));
+  };
   if (field.jackpot) {
     const [jx, jy] = P(0, 0);
     out.push(s("circle", { cx: jx, cy: jy, r: field.notch, class: "tg-hole tg-jackpot", fill: `url(#${id}-hole)`, dataset: { hole: "jackpot" } }));
@@ -169,28 +189,53 @@ export function ground(field, frame, t, own = -1) {
   return out;
 }
 
-/** The face of a puck (ivory, a ring turned in it), centred on (cx, cy), radius r. */
-function face(cx, cy, r, cls) {
+/** The face of a puck (ivory, a ring turned in it), centred on (cx, cy), radius r; `side`: how much
+ * of its thickness shows below it (a raised puck shows more). */
+function face(cx, cy, r, cls, side = 6) {
+  const more = [cls].flat();
   return [
-    s("circle", { cx: cx.toFixed(1), cy: (cy + 6).toFixed(1), r: r.toFixed(1), class: ["tg-puck-edge", cls] }),
-    s("circle", { cx: cx.toFixed(1), cy: cy.toFixed(1), r: r.toFixed(1), class: ["tg-puck", cls], fill: current ? `url(#${current}-puck)` : undefined }),
+    s("circle", { cx: cx.toFixed(1), cy: (cy + side).toFixed(1), r: r.toFixed(1), class: ["tg-puck-edge", ...more] }),
+    s("circle", { cx: cx.toFixed(1), cy: cy.toFixed(1), r: r.toFixed(1), class: ["tg-puck", ...more], fill: current ? `url(#${current}-puck)` : undefined }),
     s("circle", { cx: cx.toFixed(1), cy: cy.toFixed(1), r: (r * 0.6).toFixed(1), class: "tg-puck-ring" }),
   ];
 }
 
+/** How a lying puck is drawn where it lies: raised on a plank (full size, its thickness and a strong,
+ * crisp shadow) or down on the ground (a little smaller, dimmer, a dashed rim, a soft wide shadow),
+ * told apart by size, rim and shadow, not by colour alone. */
+export function lookOf(field, x, y) {
+  const low = placeOf(field, x, y) === "ground";
+  const r = field.puck * (low ? LOW : 1);
+  return low ? { low, r, side: 3, shadow: [2, 4, 1.14, 1.08], filter: "soft" } : { low, r, side: 7, shadow: [7, 12, 1, 0.94], filter: "crisp" };
+}
+
 /** A lying puck with its shadow (pucks are interchangeable and belong to no one once thrown: one
- * colour; `far` ones are drawn at the edge, dashed). `extra.mark`: a seat's mark (seatMark) drawn
- * on it, with `extra.cls` "seat-N" its rim in that seat's colour (the puck just thrown). */
+ * colour), drawn raised on a plank or down on the ground (lookOf); one further away than the field
+ * shows is drawn at the edge with an arrow pointing where it lies. `extra.mark`: a seat's mark
+ * (seatMark) drawn on it, with `extra.cls` "seat-N" its rim in that seat's colour (the puck just
+ * thrown). */
 export function puck(field, frame, x, y, extra = {}) {
   const [sx, sy] = frame.P(x, y);
-  const r = field.puck; // the drawing reaches past the face: its rim (6 for the last thrown), its side (6 below), its shadow (5 right, 8 below)
-  const [cx, cy, far] = clampTo(frame.box, [sx, sy], r, [r + 6, r + 6, r + 8, r + 12]);
-  const g = s("g", { class: ["tg-lying", far && "far", extra.cls] },
-    s("ellipse", { cx: (cx + 5).toFixed(1), cy: (cy + 8).toFixed(1), rx: field.puck, ry: field.puck * 0.92, class: "tg-puck-shadow" }),
-    face(cx, cy, field.puck, far && "far"));
+  const look = lookOf(field, x, y);
+  const { r } = look;
+  // the drawing reaches past the face: its rim (6 for the last thrown), its side below, its shadow
+  // right and below (with its blur); EDGE more of felt keeps it clear of the frame
+  const [dx, dy, kx, ky] = look.shadow;
+  const blur = look.low ? 10 : 4;
+  const [cx, cy, far] = clampTo(frame.box, [sx, sy], r, [r + 6 + EDGE, r + 6 + EDGE, Math.max(r + 6, dx + r * kx + blur) + EDGE,
+    Math.max(r + 6 + look.side, dy + r * ky + blur) + EDGE]);
+  const g = s("g", { class: ["tg-lying", look.low ? "on-ground" : "on-plank", far && "far", extra.cls] },
+    s("ellipse", { cx: (cx + dx).toFixed(1), cy: (cy + dy).toFixed(1), rx: (r * kx).toFixed(1), ry: (r * ky).toFixed(1), class: "tg-puck-shadow",
+      filter: frame.id || current ? `url(#${frame.id || current}-${look.filter})` : undefined }),
+    face(cx, cy, r, [far && "far", look.low ? "low" : "high"], look.side));
+  if (far) { // an arrow on its face, pointing the way it lies
+    const d = Math.hypot(sx - cx, sy - cy), ux = (sx - cx) / d, uy = (sy - cy) / d;
+    const pt = (a, b) => `${(cx + ux * a - uy * b).toFixed(1)},${(cy + uy * a + ux * b).toFixed(1)}`;
+    g.append(s("path", { d: `M${pt(r * 0.62, 0)}L${pt(-r * 0.3, r * 0.48)}L${pt(-r * 0.05, 0)}L${pt(-r * 0.3, -r * 0.48)}Z`, class: "tg-far-arrow" }));
+  }
   if (extra.mark) {
     const m = extra.mark.cloneNode(true);
-    const size = field.puck * 1.3;
+    const size = r * 1.3;
     for (const [k, v] of Object.entries({ x: cx - size / 2, y: cy - size / 2, width: size, height: size })) m.setAttribute(k, v.toFixed(1));
     g.append(m);
   }
@@ -203,8 +248,10 @@ export function puck(field, frame, x, y, extra = {}) {
 export function flying(field, frame, x, y, z, mark, surface = 0) {
   const [sx, sy] = frame.P(x, y);
   const up = Math.max(0, z - surface);
-  const r = field.puck * (1 + up / 1100);
-  const g = s("g", { class: ["tg-fly", z < -2 && "sunk"] });
+  // sliding on the floor it looks as it will once at rest there (lookOf): lower, dimmer, dashed
+  const low = surface === 0 && up < 4 && z > -2 && placeOf(field, x, y) === "ground";
+  const r = field.puck * (low ? LOW : 1) * (1 + up / 1100);
+  const g = s("g", { class: ["tg-fly", z < -2 && "sunk", low && "on-ground"] });
   const away = 5 + up * 0.22;
   g.append(s("ellipse", { cx: (sx + away * 0.6).toFixed(1), cy: (sy + away).toFixed(1), rx: (field.puck * (1 + up / 2500)).toFixed(1),
     ry: (field.puck * 0.9 * (1 + up / 2500)).toFixed(1), class: "tg-puck-shadow", opacity: Math.max(0.12, 0.42 - up / 4000).toFixed(2) }));
