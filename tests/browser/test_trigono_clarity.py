@@ -416,6 +416,16 @@ def test_the_throw_and_the_turn_line_stay_in_sight_at_1280x800(tabs: Any, server
         assert sight["buttons"] and not sight["out"], (turns, sight)
         if turns in (1, 6):
             tab.shot(f"trigono-sight-{turns}-desktop-en")
+        if turns == 2:  # in French too (longer words: the two kinds of throw on two lines)
+            page.click("#lang")
+            page.wait_for_function("() => document.documentElement.lang === 'fr'")
+            page.wait_for_selector(f"#board .tg-svg.aiming, {NEXT}")
+            sight = page.evaluate(IN_VIEW)
+            assert sight["scrolled"] == 0 and sight["status"] and sight["field"] and not sight["out"], sight
+            tab.shot("trigono-sight-desktop-fr")
+            page.click("#lang")  # back to English
+            page.wait_for_function("() => document.documentElement.lang === 'en'")
+            page.wait_for_selector(f"#board .tg-svg.aiming, {NEXT}")
         if page.query_selector(NEXT) is not None:
             rounds += 1
             turn = _throw(page, NEXT)
@@ -423,6 +433,7 @@ def test_the_throw_and_the_turn_line_stay_in_sight_at_1280x800(tabs: Any, server
             turn = _throw(page, ways[turns % len(ways)])
         turns += 1
     assert turns >= len(ways) and rounds >= 1, (turns, rounds)
+
 
 
 def test_the_throw_is_under_the_field_on_a_phone(tabs: Any, server: Any) -> None:

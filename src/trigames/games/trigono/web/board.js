@@ -193,18 +193,19 @@ export function render(el, msg, ctx) {
   const thrown = msg.motion && Number.isInteger(msg.motion.seat) && !view.referee ? (msg.motion.paths || []).find((p) => p.puck < 0) : null;
   const rest = thrown && (thrown.end === "board" || thrown.end === "ground") ? thrown.frames[thrown.frames.length - 1] : null;
   let marked = false;
-  svg.append(s("g", { class: "tg-pucks" }, (view.pucks || []).map(([, x, y]) => {
+  const pucks = s("g", { class: "tg-pucks" }, (view.pucks || []).map(([, x, y]) => {
     if (marked || !rest || Math.abs(rest[1] - x) > 1 || Math.abs(rest[2] - y) > 1) return puck(field, frame, x, y);
     marked = true;
     const seat = msg.motion.seat;
     return puck(field, frame, x, y, { cls: `tg-last seat-${(seat % 8) + 1}`, mark: ctx.seatMark(seat, 20) });
-  })));
-  // where the thrower stands (3 m below the drawing): a mark on the bottom edge, and in words
+  }));
+  // where the thrower stands (3 m below the drawing): a mark on the bottom edge (painted on the floor:
+  // a puck lying there is drawn over it), and in words
   const tp = frame.P(...field.throwers[own]);
   const [bx, by, bw, bh] = frame.box;
   const base = field.planks[own].corners;
   const away = Math.hypot(...field.throwers[own].map((v, k) => v - (base[0][k] + base[1][k]) / 2)) / 1000;
-  svg.append(s("text", { x: Math.max(bx + 30, Math.min(bx + bw - 30, tp[0])), y: by + bh - 12, class: "tg-from-mark", "text-anchor": "middle" }, "▲"));
+  svg.append(s("text", { x: Math.max(bx + 30, Math.min(bx + bw - 30, tp[0])), y: by + bh - 12, class: "tg-from-mark", "text-anchor": "middle" }, "▲"), pucks);
 
   const told = story(view, msg, ctx) || h("section", { class: "tg-story" });
   if (view.decision === "FINAL_THROW") told.append(h("p", { class: "tg-final" }, t("tg.ref.final", { ...named(ctx, view.to_move) })));
