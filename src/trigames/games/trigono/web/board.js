@@ -112,7 +112,8 @@ function pucksKey(view, ctx, last, jackpot) {
   return h("div", { class: "tg-key" },
     h("div", { class: "tg-key-row" },
       h("p", { class: "tg-lying" },
-        view.on_board.map((n, b) => h("span", { class: "tg-count" }, miniPuck(null, "plank"), many ? t("tg.ref.plankn", { b: b + 1, n }) : t("tg.ref.plank", { n }))),
+        // (several planks: the raised puck drawn once, before the first plank's count)
+        view.on_board.map((n, b) => h("span", { class: "tg-count" }, b === 0 ? miniPuck(null, "plank") : null, many ? t("tg.ref.plankn", { b: b + 1, n }) : t("tg.ref.plank", { n }))),
         h("span", { class: "tg-count" }, miniPuck(null, "ground"), t("tg.ref.ground", { n: view.ground }))),
       Number.isInteger(last) ? h("p", { class: "tg-key-last" }, miniPuck(last), ctx.seatMark(last, 14), " ", t("tg.b.key.last", { ...named(ctx, last) })) : null),
     h("p", { class: "tg-key-lying" }, miniPuck(), h("span", {}, t(jackpot ? "tg.b.key.lying.jackpot" : "tg.b.key.lying"))));
