@@ -183,4 +183,6 @@ def test_the_replay_names_each_move_as_a_sentence(lang: str) -> None:
         kinds = {e["kind"] for e in x["events"]}
         want = (verbs[2] if x["action"].startswith("x") else verbs[3] if x["action"].startswith("!")
                 else verbs[0] if "start" in kinds else verbs[1])
-        assert s.startswith(want) and x["action"].lstrip("x!") in s, (x["action"], kinds, s)
+        row, k = x["action"].lstrip("x!").split(".")  # the cell in words, never the notation (issue 18)
+        where = {"en": f"row {row}, cell {k}", "fr": f"rangée {row}, case {k}"}[lang]
+        assert s.startswith(want) and where in s and x["action"].lstrip("x!") not in s, (x["action"], kinds, s)

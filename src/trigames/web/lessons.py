@@ -268,12 +268,19 @@ def triominos_news(tt: Teacher, seat: int, action: str, events: list[Any]) -> No
 
 
 # Tricérata -----------------------------------------------------------------------------------
+def _place(label: str) -> dict[str, Any]:
+    """A cell in words ("row 3, cell 2", "rangée 3, case 2"), never the notation's `3.2`."""
+    row, k = (int(x) for x in label.split("."))
+    return T("tc.place", row=row, k=k)
+
+
 def tricerata_step(tt: Teacher, state: Any, action: str, previous: list[Any]) -> dict[str, Any]:
     view = state.view(PERSON)
     decision = view["decision"]
-    cell = action.lstrip("x!")
+    label = action.lstrip("x!")
+    cell = _place(label)
     if decision == "START":
-        return tt.say("start", "start", cell=cell, n=view["board"][_cell_index(state, cell)])
+        return tt.say("start", "start", cell=cell, n=view["board"][_cell_index(state, label)])
     if decision == "SOW":
         resowed = bool(previous) and previous[-1].kind == "resow"
         if resowed and tt.first("resow"):
@@ -281,9 +288,9 @@ def tricerata_step(tt: Teacher, state: Any, action: str, previous: list[Any]) ->
                     "params": {"cell": cell, "n": view["hand"]}}
         return tt.say("sow", "sow", cell=cell, n=view["hand"])
     if decision == "CAPTURE":
-        return tt.say("capture", "capture", cell=cell, n=view["board"][_cell_index(state, cell)])
+        return tt.say("capture", "capture", cell=cell, n=view["board"][_cell_index(state, label)])
     if decision == "SEIZE":
-        return tt.say("seize", "seize", cell=cell, n=view["board"][_cell_index(state, cell)])
+        return tt.say("seize", "seize", cell=cell, n=view["board"][_cell_index(state, label)])
     raise ValueError(f"a Tricérata lesson does not teach {action!r} at {decision}")
 
 
@@ -295,11 +302,11 @@ def _cell_index(state: Any, label: str) -> int:
 def tricerata_news(tt: Teacher, seat: int, action: str, events: list[Any]) -> None:
     for ev in events:
         if ev.kind == "capture" and seat == BOT:
-            tt.note("bot_capture", cell=ev.data["cell"], n=ev.data["stones"])
+            tt.note("bot_capture", cell=_place(ev.data["cell"]), n=ev.data["stones"])
         if ev.kind == "seize" and seat == BOT:
-            tt.note("bot_seize", cell=ev.data["cell"], n=ev.data["stones"])
+            tt.note("bot_seize", cell=_place(ev.data["cell"]), n=ev.data["stones"])
         if ev.kind == "isolated" and ev.data["seizer"] == BOT:
-            tt.note("isolated_you", cell=ev.data["cell"])
+            tt.note("isolated_you", cell=_place(ev.data["cell"]))
 
 
 # Trigono -------------------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from trigames.core import View, catalogue
@@ -14,9 +15,27 @@ CARD = catalogue.message("cli.tricerata.card", "en")
 CARD_FR = catalogue.message("cli.tricerata.card", "fr")
 
 
+_LABEL = re.compile(r"^(\d+)\.(\d+)$", re.ASCII)
+
+
+def place(label: str, lang: str = "en", head: bool = False) -> str:
+    """A cell in words ("row 3, cell 2", "rangée 3, case 2"), as the browser says it (web/messages.js
+    `place`); the notation's `3.2` stays in records and in what a player types."""
+    m = _LABEL.match(label)
+    if not m:
+        return label
+    return catalogue.message("tc.place.head" if head else "tc.place", lang, row=int(m[1]), k=int(m[2]))
+
+
+def params(e: Mapping[str, Any], p: dict[str, Any], lang: str) -> None:
+    """An event's cell in words; a resow's sentence begins with its cell."""
+    if isinstance(e.get("cell"), str):
+        p["cell"] = place(e["cell"], lang, head=e.get("kind") == "resow")
+
+
 def tell(e: dict[str, Any], names: Sequence[str], lang: str = "en") -> str | None:
     """The event in words: the browser's sentence (the catalogue's ev.tricerata.*)."""
-    return catalogue.tell("tricerata", e, names, lang)
+    return catalogue.tell("tricerata", e, names, lang, params=params)
 
 
 def tell_fr(e: dict[str, Any], names: Sequence[str]) -> str | None:

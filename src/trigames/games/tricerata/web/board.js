@@ -5,6 +5,7 @@ import { h, put, s } from "/static/dom.js";
 import { attachDrag, queueOf, sendNext } from "./drag.js";
 import { cellsOf, linkCells } from "./geometry.js";
 import { layout, placePins } from "./layout.js";
+import { place, rowAndCell } from "./messages.js";
 
 export { animate } from "./motion.js";
 export const stylesheet = "/games/tricerata/board.css";
@@ -28,6 +29,15 @@ export function pathOf(events, mover) {
     else if (ev.kind === "capture" || ev.kind === "seize") return [];
   }
   return steps;
+}
+
+/** This turn's path in a sentence: how many stones were sown from where, the pickups on the way, the
+ * last cell (the board numbers each stone; the cells' places in words, never the notation). */
+function pathWords(t, path) {
+  const sown = path.filter((p) => p.kind === "sow");
+  if (!path.length || !sown.length) return null;
+  return t("tc.path.words", { n: sown.length, from: place(t, path[0].cell), last: place(t, path[path.length - 1].cell),
+    resows: path.filter((p) => p.resow).length });
 }
 
 /** A narrow screen shows the board small: its names and pins are drawn larger there. */
@@ -108,7 +118,8 @@ export function stones(n, x, y, c) {
   return out;
 }
 
-/** Words for what playing a cell does (the aria-label and the hover line say the same). */
+/** Words for what playing a cell does (the aria-label and the hover line say the same); `cell`: its
+ * place in words ("row 3, cell 2"). */
 function doing(t, decision, n, hand, cell) {
   if (decision === "START") return t("tc.do.start", { n, cell });
   if (decision === "SOW") return t("tc.do.sow", { cell, n: hand - 1 });
@@ -140,8 +151,8 @@ export function render(el, msg, ctx) {
   const handBox = decision === "SOW" ? h("div", { class: "tc-hand", role: "status" },
     h("span", {}, ctx.tn ? ctx.tn("tc.inhand", hand) : t("tc.inhand", { n: hand })),
     h("span", { class: "tc-hand-stones", "aria-hidden": "true" }, Array.from({ length: Math.min(hand, 30) }, () => h("span", { class: "tc-hand-stone" }))),
-    view.ref ? h("span", { class: "tc-from" }, t("tc.from", { cell: view.ref })) : null) : null;
-  const pathText = path.length ? t("tc.path", { path: path.map((p) => (p.resow ? t("tc.path.resow", { cell: p.cell, n: p.resow }) : p.cell)).join(" → ") }) : null;
+    view.ref ? h("span", { class: "tc-from" }, t("tc.from", { cell: place(t, view.ref) })) : null) : null;
+  const pathText = pathWords(t, path);
 
   const solo = view.players === 1;
   const onBoard = view.board.reduce((a, b) => a + b, 0);
@@ -154,7 +165,8 @@ export function render(el, msg, ctx) {
     handBox, pathText ? h("p", { class: "tc-pathtext" }, pathText) : null,
     mine ? tip : null,
     h("p", { class: "tc-refused", role: "status", "aria-live": "polite" }),
-    mine ? h("p", { class: "hint tc-keys" }, t("tc.keys")) : null);
+    mine ? h("p", { class: "hint tc-keys" }, t("tc.keys")) : null,
+    h("p", { class: "hint tc-key" }, t("tc.key")));
 
   const most = Math.max(1, ...view.stores);
   const stores = h("section", { class: "tc-stores", "aria-labelledby": "tc-stores-h" }, h("h3", { id: "tc-stores-h" }, t("tc.stores")),
@@ -163,7 +175,7 @@ export function render(el, msg, ctx) {
       pit(n, most), h("span", { class: "tc-store-n", "aria-label": t("tc.store", { name: ctx.nameOf(p), n, you: ctx.you === p ? "yes" : "no" }) }, String(n))))));
 
   put(el, h("div", { class: ["tc-board", mine && "tc-mine"] }, info, h("div", { class: "tc-svg-wrap surface" }, svg), stores,
-    mine && legal.size ? h("p", { class: "visually-hidden" }, t("tc.choices", { list: [...legal.keys()].join(", ") })) : null));
+    mine && legal.size ? h("p", { class: "visually-hidden" }, t("tc.choices", { list: [...legal.keys()].map((c) => place(t, c)).join("; ") })) : null));
   if (model.mine && !ctx.replay) attachDrag(svg, model, draw);
   if (queued) sendNext(msg, ctx);
   if (narrow) {
@@ -216,10 +228,11 @@ export function draw(svg, model) {
     const action = how ? legal.get(c.label) : undefined;
     const isRef = refLabel === c.label;
     const isTarget = sim && sim.target === i;
-    const words = [n === 1 ? t("tc.cell.one", { cell: c.label }) : t("tc.cell", { cell: c.label, n })];
+    const at = rowAndCell(c.label) || { row: c.label, k: "" };
+    const words = [n === 1 ? t("tc.cell.one", { place: t("tc.place.head", at) }) : t("tc.cell", { place: t("tc.place.head", at), n })];
     if (isRef) words.push(t("tc.cell.last"));
     if (onPath.has(c.label)) words.push(t("tc.cell.path"));
-    const does = action ? doing(t, decision, n, view.hand || 0, c.label) : "";
+    const does = action ? doing(t, decision, n, view.hand || 0, t("tc.place", at)) : "";
     if (does) words.push(does);
     const g = s("g", {
       class: ["tc-cell", n ? "full" : "empty", action && "legal", action && `legal-${decision.toLowerCase()}`, isRef && "ref",
@@ -264,7 +277,9 @@ export function draw(svg, model) {
         "font-size": (c.cupR * 1.25).toFixed(1) }, "✕"));
     }
   });
-  put(svg, defs(), slab, cellLayer, drawPath(geo, path, board, sim), stoneLayer, labelLayer, drawPins(geo, path, board));
+  // a live drag numbers every stone of the gesture; otherwise only the stones since the last pickup
+  const first = sim ? 0 : lastPickup(path);
+  put(svg, defs(), slab, cellLayer, drawPath(geo, path, board, sim, first), stoneLayer, labelLayer, drawPins(geo, path, board, first));
   if (sim && sim.hand > 0 && model.pointer) {
     // the stones still in hand, beside the pointer: a pebble and their number
     const [px, py] = model.pointer;
@@ -276,15 +291,36 @@ export function draw(svg, model) {
   }
 }
 
-/** The path as curves from cup to cup, through the pin of each step. */
-function drawPath(geo, path, board, sim) {
+/** The step of this turn's last pickup (0: the turn's own; a resow marks the step it picked up at). */
+export function lastPickup(path) {
+  let j = 0;
+  path.forEach((p, i) => { if (p.resow) j = i; });
+  return j;
+}
+
+/** The path as curves from cup to cup, through the pin of each numbered step; the turn's earlier
+ * sowings (before its last pickup) as fainter curves through the sides they crossed, unnumbered. */
+function drawPath(geo, path, board, sim, first = 0) {
   const g = s("g", { class: ["tc-path", sim && "live"], "aria-hidden": "true" });
-  const placed = pinsOf(geo, path, board);
-  for (const p of placed) {
-    const { a, b, x, y } = p;
+  const pins = new Map(pinsOf(geo, path, board, first).map((p) => [p.i, p]));
+  const { cells, index } = geo;
+  for (let i = 1; i < path.length; i++) {
+    const a = cells[index.get(path[i - 1].cell)], b = cells[index.get(path[i].cell)];
+    if (!a || !b) continue;
+    const pin = pins.get(i);
+    let x, y;
+    if (pin) {
+      ({ x, y } = pin);
+    } else {
+      const side = b.side.get(index.get(a.label));
+      if (!side) continue;
+      x = (geo.X(side[0][0]) + geo.X(side[1][0])) / 2;
+      y = (geo.Y(side[0][1]) + geo.Y(side[1][1])) / 2;
+    }
     const mx = (a.kx + b.kx) / 2, my = (a.ky + b.ky) / 2;
     const qx = 2 * x - mx, qy = 2 * y - my;
-    g.append(s("path", { d: `M${a.kx.toFixed(1)},${a.ky.toFixed(1)} Q${qx.toFixed(1)},${qy.toFixed(1)} ${b.kx.toFixed(1)},${b.ky.toFixed(1)}`, class: "tc-path-line" }));
+    g.append(s("path", { d: `M${a.kx.toFixed(1)},${a.ky.toFixed(1)} Q${qx.toFixed(1)},${qy.toFixed(1)} ${b.kx.toFixed(1)},${b.ky.toFixed(1)}`,
+      class: ["tc-path-line", !pin && "earlier"] }));
   }
   if (path.length) {
     const first = geo.cells[geo.index.get(path[0].cell)];
@@ -293,10 +329,12 @@ function drawPath(geo, path, board, sim) {
   return g;
 }
 
-/** Numbered pins, one per stone sown, each pointing into the cell it fell in. */
-function drawPins(geo, path, board) {
+/** Numbered pins, one per stone sown since the last pickup, each pointing into the cell it fell in (a
+ * pin with no clear spot is left out: the curve still shows the step, no number covers a name). */
+function drawPins(geo, path, board, first = 0) {
   const g = s("g", { class: "tc-pins", "aria-hidden": "true" });
-  for (const p of pinsOf(geo, path, board)) {
+  for (const p of pinsOf(geo, path, board, first)) {
+    if (p.crowded) continue;
     const { x, y, ux, uy, r, n, resow } = p;
     const tipX = x + ux * (r + 4), tipY = y + uy * (r + 4);
     const side = r * 0.75;
@@ -311,11 +349,11 @@ function drawPins(geo, path, board) {
 
 /** Where each step's pin goes (layout.js), cached per path. */
 const pinCache = new WeakMap();
-function pinsOf(geo, path, board) {
-  const key = path.map((p) => p.cell + (p.resow ? "+" : "")).join(" ") + "|" + board.join(",");
+function pinsOf(geo, path, board, first = 0) {
+  const key = path.map((p) => p.cell + (p.resow ? "+" : "")).join(" ") + "|" + board.join(",") + "|" + first;
   const memo = pinCache.get(geo);
   if (memo && memo.key === key) return memo.pins;
-  const pins = placePins(geo, path, board);
+  const pins = placePins(geo, path, board, first);
   pinCache.set(geo, { key, pins });
   return pins;
 }

@@ -3,6 +3,7 @@
 // the pointer enters each cell; a cell that may not come next is refused on the spot, in words.
 // On release the actions found legal are sent one after the other (the server judges each).
 import { inside } from "./geometry.js";
+import { place } from "./messages.js";
 import { Turn } from "./sowing.js";
 
 /** The cell under SVG point p: `margin` keeps a band along the sides where nothing changes. */
@@ -36,17 +37,17 @@ export function attachDrag(svg, model, draw) {
     if (drag && drag.moved && model.tip) model.tip.textContent = status(drag.sim);
   };
   const status = (sim) => {
-    const last = sim.ref >= 0 ? cells[sim.ref].label : "";
+    const last = sim.ref >= 0 ? place(t, cells[sim.ref].label) : "";
     if (sim.phase === "SOW") return t("tc.live.sow", { n: sim.hand, cell: last });
-    if (sim.phase === "CAPTURE") return sim.target >= 0 ? t("tc.live.target", { cell: cells[sim.target].label, n: sim.board[sim.target] }) :
+    if (sim.phase === "CAPTURE") return sim.target >= 0 ? t("tc.live.target", { cell: place(t, cells[sim.target].label), n: sim.board[sim.target] }) :
       t("tc.live.capture", { cell: last });
     return t(sim.end === "sudden_death" ? "tc.live.sudden" : "tc.live.isolated", { cell: last });
   };
 
   function refuse(j, why) {
     const sim = drag.sim;
-    const here = sim.ref >= 0 ? cells[sim.ref].label : "";
-    const cell = cells[j].label;
+    const here = sim.ref >= 0 ? place(t, cells[sim.ref].label) : "";
+    const cell = place(t, cells[j].label);
     say(why === "far" ? t("tc.refuse.far", { cell, last: here }) : why === "over" ? t("tc.refuse.over") :
       why === "empty" && sim.phase === "CAPTURE" ? t("tc.refuse.emptyneighbour", { cell }) : t("tc.refuse.capture", { cell, last: here }));
     drag.refused = j;

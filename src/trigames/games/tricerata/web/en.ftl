@@ -103,19 +103,19 @@ ev-tricerata-game_end =
         }: { $winners }.
     }
 
-act-tricerata-cell = Play cell { $cell }
-act-tricerata-start = Pick up the stones of cell { $cell }
-act-tricerata-sow = Sow a stone into cell { $cell }
-act-tricerata-capture = Capture cell { $cell }
-act-tricerata-seize = Seize cell { $cell }
+act-tricerata-cell = Play { $cell }
+act-tricerata-start = Pick up the stones in { $cell }
+act-tricerata-sow = Sow a stone into { $cell }
+act-tricerata-capture = Capture the stones in { $cell }
+act-tricerata-seize = Seize the stones in { $cell }
 
 tc-board = Board ({ $shape })
 tc-cell =
-    Cell { $cell }: { $n ->
+    { $place }: { $n ->
         [one] { $n } stone
        *[other] { $n } stones
     }
-tc-cell-one = Cell { $cell }: 1 stone
+tc-cell-one = { $place }: 1 stone
 tc-cell-start = pick up here
 tc-cell-sow = sow here
 tc-cell-capture = capture here
@@ -152,20 +152,20 @@ tc-do-start =
     Pick up the { $n ->
         [one] stone
        *[other] { $n } stones
-    } of cell { $cell } and sow from there
+    } in { $cell } and sow from there
 tc-do-sow =
-    Drop a stone into cell { $cell } ({ $n ->
+    Drop a stone into { $cell } ({ $n ->
         [0] your hand is then empty
         [one] 1 stone left in hand
        *[other] { $n } stones left in hand
     })
 tc-do-capture =
-    Capture cell { $cell }: { $n ->
+    Capture { $cell }: { $n ->
         [one] its stone goes
        *[other] its { $n } stones go
     } to your store
 tc-do-seize =
-    Seize cell { $cell }: { $n ->
+    Seize { $cell }: { $n ->
         [one] its stone goes
        *[other] its { $n } stones go
     } to your store
@@ -185,7 +185,7 @@ tc-live-sow =
     { $n ->
         [one] 1 stone in hand
        *[other] { $n } stones in hand
-    }, last cell { $cell }: drag on into a cell next to it.
+    }, the last one sown into { $cell }: drag on into a cell next to it.
 tc-live-capture = Sown. Drag onto a red neighbour of { $cell } to capture it, or release and choose after.
 tc-live-target =
     Release to play: you capture { $cell } ({ $n ->
@@ -202,37 +202,37 @@ tc-path-resow =
 
 ## learn helper (the guided first game: web/lesson.json, static/learn.js)
 learn-tricerata-start-first = { $n ->
-        [one] Pick up the stone of cell { $cell }: click the cell.
-       *[other] Pick up the { $n } stones of cell { $cell }: click the cell.
+        [one] Pick up the stone in { $cell }: click the cell.
+       *[other] Pick up the { $n } stones in { $cell }: click the cell.
     }
 learn-tricerata-start-why = You take every stone of the cell you choose, then sow them one by one into the cells next to it.
-learn-tricerata-start = Pick up the stones of cell { $cell }.
-learn-tricerata-sow-first = Drop your stone on cell { $cell }, next to the cell you emptied.
+learn-tricerata-start = Pick up the stones in { $cell }.
+learn-tricerata-sow-first = Drop your stone on { $cell }, next to the cell you emptied.
 learn-tricerata-sow-why = Each stone goes into a cell that shares a side with the last one: the path is yours to choose.
 learn-tricerata-sow = { $n ->
-        [one] Sow your last stone on cell { $cell }.
-       *[other] Sow on cell { $cell } ({ $n } stones in hand).
+        [one] Sow your last stone on { $cell }.
+       *[other] Sow on { $cell } ({ $n } stones in hand).
     }
-learn-tricerata-resow-first = Your stone fell on a cell that already held one: you picked up its stones. Sow them on, starting with cell { $cell }.
+learn-tricerata-resow-first = Your stone fell on a cell that already held one: you picked up its stones. Sow them on, starting with { $cell }.
 learn-tricerata-resow-why = When your last stone lands on stones, you pick them all up and keep sowing: the turn goes on.
-learn-tricerata-capture-first = Your last stone fell into an empty cell: capture cell { $cell }, next to it.
+learn-tricerata-capture-first = Your last stone fell into an empty cell: capture its neighbour in { $cell }.
 learn-tricerata-capture-why = The stones of one neighbour of your last cell go to your store; whoever has the most stones in store at the end wins.
 learn-tricerata-capture = { $n ->
-        [one] Capture cell { $cell } (1 stone).
-       *[other] Capture cell { $cell } ({ $n } stones).
+        [one] Capture the stones in { $cell } (1 stone).
+       *[other] Capture the stones in { $cell } ({ $n } stones).
     }
-learn-tricerata-seize-first = The bot’s last stone fell into an empty cell with no stone around it: you may seize any cell. Take cell { $cell }.
+learn-tricerata-seize-first = The bot’s last stone fell into an empty cell with no stone around it: you may seize any cell. Take the stones in { $cell }.
 learn-tricerata-seize-why = When no neighbour of the last cell holds a stone, the next player takes the stones of any cell they like, instead of a turn.
-learn-tricerata-seize = Seize cell { $cell }.
+learn-tricerata-seize = Seize the stones in { $cell }.
 learn-tricerata-bot_capture = { $n ->
-        [one] The bot captured cell { $cell }: 1 stone to its store.
-       *[other] The bot captured cell { $cell }: { $n } stones to its store.
+        [one] The bot captured the stones in { $cell }: 1 stone to its store.
+       *[other] The bot captured the stones in { $cell }: { $n } stones to its store.
     }
 learn-tricerata-bot_seize = { $n ->
-        [one] The bot seized cell { $cell }: 1 stone to its store.
-       *[other] The bot seized cell { $cell }: { $n } stones to its store.
+        [one] The bot seized the stones in { $cell }: 1 stone to its store.
+       *[other] The bot seized the stones in { $cell }: { $n } stones to its store.
     }
-learn-tricerata-isolated_you = Your last stone ended alone on cell { $cell }, with no stone around it: the bot seizes a cell of its choice.
+learn-tricerata-isolated_you = Your last stone ended alone in { $cell }, with no stone around it: the bot seizes a cell of its choice.
 
 ## terminal (trigames play/replay: the stores at the end)
 cli-tricerata-store =
@@ -274,3 +274,17 @@ len-tricerata =
         [one] The game lasted { $n } turn.
        *[other] The game lasted { $n } turns.
     }
+
+## tour 3 helper (issue 18): a cell named in words, never as the notation's 3.2
+tc-place = row { $row }, cell { $k }
+tc-place-head = Row { $row }, cell { $k }
+tc-path-words =
+    This turn: { $n ->
+        [one] 1 stone sown
+       *[other] { $n } stones sown
+    } from { $from }{ $resows ->
+        [0] {""}
+        [one] , picked up again once on the way
+       *[other] , picked up again { $resows } times on the way
+    }; the last one in { $last }.
+tc-key = The small numbers on the board: the row, then the cell in the row (3.2 is row 3, cell 2).

@@ -103,19 +103,19 @@ ev-tricerata-game_end =
         } : { $winners }.
     }
 
-act-tricerata-cell = Jouer la case { $cell }
-act-tricerata-start = Prendre les pierres de la case { $cell }
-act-tricerata-sow = Semer une pierre dans la case { $cell }
-act-tricerata-capture = Capturer la case { $cell }
-act-tricerata-seize = Saisir la case { $cell }
+act-tricerata-cell = Jouer en { $cell }
+act-tricerata-start = Prendre les pierres en { $cell }
+act-tricerata-sow = Semer une pierre en { $cell }
+act-tricerata-capture = Capturer les pierres en { $cell }
+act-tricerata-seize = Saisir les pierres en { $cell }
 
 tc-board = Plateau ({ $shape })
 tc-cell =
-    Case { $cell } : { $n ->
+    { $place } : { $n ->
         [one] { $n } pierre
        *[other] { $n } pierres
     }
-tc-cell-one = Case { $cell } : 1 pierre
+tc-cell-one = { $place } : 1 pierre
 tc-cell-start = à vider
 tc-cell-sow = semer ici
 tc-cell-capture = capturer ici
@@ -152,20 +152,20 @@ tc-do-start =
     Prendre { $n ->
         [one] la pierre
        *[other] les { $n } pierres
-    } de la case { $cell } et semer depuis là
+    } en { $cell } et semer depuis là
 tc-do-sow =
-    Poser une pierre dans la case { $cell } ({ $n ->
+    Poser une pierre en { $cell } ({ $n ->
         [0] votre main est alors vide
         [one] il reste 1 pierre en main
        *[other] il reste { $n } pierres en main
     })
 tc-do-capture =
-    Capturer la case { $cell } : { $n ->
+    Capturer en { $cell } : { $n ->
         [one] sa pierre va
        *[other] ses { $n } pierres vont
     } dans votre réserve
 tc-do-seize =
-    Saisir la case { $cell } : { $n ->
+    Saisir en { $cell } : { $n ->
         [one] sa pierre va
        *[other] ses { $n } pierres vont
     } dans votre réserve
@@ -177,22 +177,22 @@ tc-inhand =
 tc-drag-hint = Ou semez tout le tour d’un geste : appuyez sur la case, glissez à travers les cases de votre chemin, relâchez.
 tc-drag-cancelled = Semis annulé : rien n’a été joué.
 tc-drag-sending = Votre chemin se joue…
-tc-refuse-far = Pas { $cell } : une pierre va dans une case qui a un côté commun avec { $last }.
+tc-refuse-far = Pas en { $cell } : une pierre va dans une case qui a un côté commun avec celle-ci ({ $last }).
 tc-refuse-over = Le semis est fini : relâchez pour le jouer.
-tc-refuse-emptyneighbour = Pas { $cell } : elle est vide, il n’y a rien à capturer.
-tc-refuse-capture = Pas { $cell } : capturez une case voisine de { $last } qui a des pierres, ou relâchez.
+tc-refuse-emptyneighbour = Pas en { $cell } : la case est vide, il n’y a rien à capturer.
+tc-refuse-capture = Pas en { $cell } : capturez une case voisine de la dernière ({ $last }) qui a des pierres, ou relâchez.
 tc-live-sow =
     { $n ->
         [one] { $n } pierre en main
        *[other] { $n } pierres en main
-    }, dernière case { $cell } : continuez vers une case voisine.
-tc-live-capture = Semé. Glissez sur une voisine rouge de { $cell } pour la capturer, ou relâchez et choisissez ensuite.
+    }, la dernière semée en { $cell } : continuez vers une case voisine.
+tc-live-capture = Semé. Glissez sur une voisine rouge de la dernière case ({ $cell }) pour la capturer, ou relâchez et choisissez ensuite.
 tc-live-target =
-    Relâchez pour jouer : vous capturez { $cell } ({ $n ->
+    Relâchez pour jouer : vous capturez en { $cell } ({ $n ->
         [one] { $n } pierre
        *[other] { $n } pierres
     }).
-tc-live-isolated = Semé : aucune pierre autour de { $cell }, le joueur suivant saisira une case. Relâchez pour jouer.
+tc-live-isolated = Semé : aucune pierre autour de la dernière case ({ $cell }), le joueur suivant saisira une case. Relâchez pour jouer.
 tc-live-sudden = Semé en { $cell }, vide, intérieure et isolée : mort subite, le joueur suivant prend le plateau. Relâchez pour jouer.
 tc-path-resow =
     { $cell } ({ $n ->
@@ -202,37 +202,37 @@ tc-path-resow =
 
 ## learn helper (the guided first game: web/lesson.json, static/learn.js)
 learn-tricerata-start-first = { $n ->
-        [one] Ramassez la pierre de la case { $cell } : cliquez sur la case.
-       *[other] Ramassez les { $n } pierres de la case { $cell } : cliquez sur la case.
+        [one] Ramassez la pierre en { $cell } : cliquez sur la case.
+       *[other] Ramassez les { $n } pierres en { $cell } : cliquez sur la case.
     }
 learn-tricerata-start-why = Vous prenez toutes les pierres de la case choisie, puis vous les semez une à une dans les cases voisines.
-learn-tricerata-start = Ramassez les pierres de la case { $cell }.
-learn-tricerata-sow-first = Posez votre pierre sur la case { $cell }, voisine de la case vidée.
+learn-tricerata-start = Ramassez les pierres en { $cell }.
+learn-tricerata-sow-first = Posez votre pierre en { $cell }, voisine de la case vidée.
 learn-tricerata-sow-why = Chaque pierre va dans une case qui partage un côté avec la précédente : vous choisissez le chemin.
 learn-tricerata-sow = { $n ->
-        [one] Semez votre dernière pierre sur la case { $cell }.
-       *[other] Semez sur la case { $cell } ({ $n } pierres en main).
+        [one] Semez votre dernière pierre en { $cell }.
+       *[other] Semez en { $cell } ({ $n } pierres en main).
     }
-learn-tricerata-resow-first = Votre pierre est tombée sur une case qui en avait déjà une : vous avez ramassé ses pierres. Semez-les à leur tour, en commençant par la case { $cell }.
+learn-tricerata-resow-first = Votre pierre est tombée sur une case qui en avait déjà une : vous avez ramassé ses pierres. Semez-les à leur tour, en commençant en { $cell }.
 learn-tricerata-resow-why = Quand votre dernière pierre tombe sur des pierres, vous les ramassez toutes et continuez à semer : le tour continue.
-learn-tricerata-capture-first = Votre dernière pierre est tombée dans une case vide : capturez la case { $cell }, sa voisine.
+learn-tricerata-capture-first = Votre dernière pierre est tombée dans une case vide : capturez sa voisine en { $cell }.
 learn-tricerata-capture-why = Les pierres d’une voisine de votre dernière case vont dans votre réserve ; à la fin, qui a le plus de pierres en réserve gagne.
 learn-tricerata-capture = { $n ->
-        [one] Capturez la case { $cell } ({ $n } pierre).
-       *[other] Capturez la case { $cell } ({ $n } pierres).
+        [one] Capturez les pierres en { $cell } ({ $n } pierre).
+       *[other] Capturez les pierres en { $cell } ({ $n } pierres).
     }
-learn-tricerata-seize-first = La dernière pierre du robot est tombée dans une case vide, sans pierre autour : vous pouvez saisir n’importe quelle case. Prenez la case { $cell }.
+learn-tricerata-seize-first = La dernière pierre du robot est tombée dans une case vide, sans pierre autour : vous pouvez saisir n’importe quelle case. Prenez les pierres en { $cell }.
 learn-tricerata-seize-why = Quand aucune voisine de la dernière case n’a de pierre, le joueur suivant prend les pierres de la case de son choix, à la place de son tour.
-learn-tricerata-seize = Saisissez la case { $cell }.
+learn-tricerata-seize = Saisissez les pierres en { $cell }.
 learn-tricerata-bot_capture = { $n ->
-        [one] Le robot a capturé la case { $cell } : { $n } pierre dans sa réserve.
-       *[other] Le robot a capturé la case { $cell } : { $n } pierres dans sa réserve.
+        [one] Le robot a capturé en { $cell } : { $n } pierre dans sa réserve.
+       *[other] Le robot a capturé en { $cell } : { $n } pierres dans sa réserve.
     }
 learn-tricerata-bot_seize = { $n ->
-        [one] Le robot a saisi la case { $cell } : { $n } pierre dans sa réserve.
-       *[other] Le robot a saisi la case { $cell } : { $n } pierres dans sa réserve.
+        [one] Le robot a saisi en { $cell } : { $n } pierre dans sa réserve.
+       *[other] Le robot a saisi en { $cell } : { $n } pierres dans sa réserve.
     }
-learn-tricerata-isolated_you = Votre dernière pierre a fini seule sur la case { $cell }, sans pierre autour : le robot saisit la case de son choix.
+learn-tricerata-isolated_you = Votre dernière pierre a fini seule en { $cell }, sans pierre autour : le robot saisit la case de son choix.
 
 ## terminal (trigames play/replay: the stores at the end)
 cli-tricerata-store =
@@ -275,3 +275,17 @@ len-tricerata =
         [one] La partie a duré { $n } tour.
        *[other] La partie a duré { $n } tours.
     }
+
+## tour 3 helper (issue 18) : une case nommée en mots, jamais en notation 3.2
+tc-place = rangée { $row }, case { $k }
+tc-place-head = Rangée { $row }, case { $k }
+tc-path-words =
+    Ce tour : { $n ->
+        [one] 1 pierre semée
+       *[other] { $n } pierres semées
+    } depuis { $from }{ $resows ->
+        [0] {""}
+        [one] , une reprise en chemin
+       *[other] , { $resows } reprises en chemin
+    } ; la dernière en { $last }.
+tc-key = Les petits nombres du plateau : la rangée, puis la case dans la rangée (3.2 : rangée 3, case 2).

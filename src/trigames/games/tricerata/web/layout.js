@@ -90,16 +90,19 @@ export function layout(cells, geometry, scale, big = false) {
 /**
  * Where each step's numbered pin goes: near the side the stone crossed, in the cell it fell in if
  * there is room, and never on a cell's name, on a cup (its stones) or on another pin; its centre
- * always on the board. `geo`: {cells, index, X, Y, outline}; `path`: [{cell, resow}]. Returns, per
- * step from the second: {a, b, x, y, ux, uy, r, n, resow} ((ux, uy): towards the cup it points at).
+ * always on the board. `geo`: {cells, index, X, Y, outline}; `path`: [{cell, resow}]; `first`: the
+ * step the numbered stones start after (the last pickup: a long turn's earlier sowings are not
+ * numbered, their pins would pile up). Returns, per numbered step: {i, a, b, x, y, ux, uy, r, n,
+ * resow, crowded} ((ux, uy): towards the cup it points at; n counts from 1 after `first`; crowded: no
+ * clear spot was found).
  */
-export function placePins(geo, path, board) {
+export function placePins(geo, path, board, first = 0) {
   const { cells, index } = geo;
   const names = cells.map((c) => c.labelBox);
   cells.forEach((c, i) => { if (board[i] > 6) names.push(c.chipBox(board[i])); });
   const placed = [];
   const out = [];
-  for (let i = 1; i < path.length; i++) {
+  for (let i = Math.max(1, first + 1); i < path.length; i++) {
     const a = cells[index.get(path[i - 1].cell)], b = cells[index.get(path[i].cell)];
     if (!a || !b) continue;
     const side = b.side.get(index.get(a.label));
@@ -139,7 +142,7 @@ export function placePins(geo, path, board) {
     const vl = Math.hypot(vx, vy);
     if (vl < r) [vx, vy] = [ux, uy];
     else [vx, vy] = [vx / vl, vy / vl];
-    out.push({ a, b, x: best.x, y: best.y, ux: vx, uy: vy, r, n: i, resow: path[i].resow });
+    out.push({ i, a, b, x: best.x, y: best.y, ux: vx, uy: vy, r, n: i - first, resow: path[i].resow, crowded: best.cost >= 1000 });
   }
   return out;
 }
