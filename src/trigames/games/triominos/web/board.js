@@ -592,9 +592,10 @@ export async function animate(el, from, to, ctx) {
   for (const { ev, move } of laid) {
     if (ctx.skip && ctx.skip.aborted) break;
     if (ctx.memory.camera) ctx.memory.camera.include([move.cell]);
-    const source = ev.seat === ctx.seat && ctx.mine ? el.querySelector(`.tm-rack-tile[data-tile="${move.tile}"]`) :
+    const own = ev.seat === ctx.seat && ctx.mine;
+    const source = own ? el.querySelector(`.tm-rack-tile[data-tile="${move.tile}"]`) :
       el.querySelector(`.tm-seat[data-seat="${ev.seat}"] .tm-backs`) || document.querySelector(`.player[data-seat="${ev.seat}"]`);
-    await flyTile(svg, source, move, ctx.skip);
+    await flyTile(svg, source, move, ctx.skip, !own); // another's tile comes in over the felt alone, never over the scores
   }
 }
 
