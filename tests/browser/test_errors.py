@@ -62,7 +62,7 @@ def test_bad_option_is_one_line_in_the_lobby(tabs: Any, server: Any) -> None:
     assert "Rows" in line and page.url.endswith("/")  # the option's label, said plainly
     tab.shot("lobby-error-desktop")
     page.click("[data-play=triqueta]")
-    page.select_option("#opt-first_player", label="Seat 2")
+    page.select_option("#opt-first_player", label="Seat 2 (Beginner)")  # who sits there, said beside the seat
     tab.shot("lobby-new-table-desktop")
     tab.shot("lobby-new-table-360", PHONE)
     page.click("#create")

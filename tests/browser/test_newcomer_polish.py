@@ -41,6 +41,7 @@ def test_a_bot_is_chosen_by_level_with_a_sentence(tabs: Any, server: Any, lang: 
         _french(page)
     for game in ("triqueta", "trigono"):
         page.click(f"[data-play={game}]")
+        page.check("#research")  # the research bots are offered when asked for (the third tour)
         groups = page.evaluate(BOT_CHOICES, "seat-1-agent")
         levels, research = GROUPS[lang]
         assert [g["label"] for g in groups] == [levels, research], groups

@@ -17,6 +17,7 @@ def test_the_lobby_offers_tricerata_its_bots_weakest_first(tabs: Any, server: An
     page.goto("/")
     page.click("[data-play=tricerata]")
     page.select_option("#seat-1", "bot")
+    page.check("#research")  # the levels first; the research bots when asked for (the third tour)
     values = page.eval_on_selector_all("#seat-1-agent option", "os => os.map((o) => o.value)")
     assert values == ["beginner", "club", "expert", "master", "random", "greedy", "mcts", "lookahead"]
 

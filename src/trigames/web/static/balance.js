@@ -14,11 +14,15 @@ function load() {
 
 const same = (a, b) => String(a ?? "none") === String(b ?? "none");
 
+// Options that only say which seat plays first: the report counts places in the turn order, the
+// same whichever seat takes the first place.
+const SEATING = new Set(["first_player"]);
+
 /** The measured variant with these players and options, if any. */
 export function findVariant(report, game, players, options) {
   const values = { ...Object.fromEntries(game.options.map((o) => [o.name, o.default])), ...options };
   return (report.games[game.id] || []).find((v) => v.players === players &&
-    Object.entries(v.options).every(([k, x]) => same(values[k], x)));
+    Object.entries(v.options).every(([k, x]) => SEATING.has(k) || same(values[k], x)));
 }
 
 function sentences(v) {

@@ -1,4 +1,5 @@
-// The lobby: the games, a new table in two clicks, open tables, your recent games, records.
+// The lobby: a new table first (the games as buttons at the top, the form under them: in sight
+// without scrolling), the open tables, the games' cards, your recent games, records.
 import * as api from "./api.js";
 import { balanceNote } from "./balance.js";
 import * as companion from "./companion.js";
@@ -25,17 +26,17 @@ export async function mount(main) {
   const games = await loadGames();
   const state = { games, form: null, open: [], recent: [], error: "", name: local.savedName() };
   // Each part is redrawn alone, so a list arriving late never resets the form being filled.
-  const slots = { games: h("div"), form: h("div"), open: h("div"), recent: h("div"), upload: h("div") };
+  const slots = { start: h("div"), form: h("div"), open: h("div"), games: h("div"), recent: h("div"), upload: h("div") };
   put(main, h("div", { class: "lobby" }, Object.values(slots)));
   const parts = {
-    games: () => [h("p", { class: "tagline" }, t("app.tagline")),
-      h("section", { class: "games", "aria-labelledby": "games-h" },
-        h("h1", { id: "games-h" }, t("lobby.games")),
-        h("p", { class: "lobby-what" }, t("lobby.what")),
-        h("ul", { class: "game-list" }, games.map((g) => gameCard(g)))),
-      companionSection()],
+    start: () => [h("p", { class: "tagline" }, t("app.tagline")), startSection()],
     form: () => (state.form ? createForm(state.form) : null),
     open: () => openSection(),
+    games: () => [h("section", { class: "games", "aria-labelledby": "games-h" },
+      h("h2", { id: "games-h" }, t("lobby.games")),
+      h("p", { class: "lobby-what" }, t("lobby.what")),
+      h("ul", { class: "game-list" }, games.map((g) => gameCard(g)))),
+    companionSection()],
     recent: () => recentSection(),
     upload: () => uploadSection(),
   };
@@ -47,12 +48,30 @@ export async function mount(main) {
     if (focused && document.activeElement === document.body) focusById(focused);
   }
 
+  /** The way in, at the top: one button per game (its picture and name); the form opens under them. */
+  function startSection() {
+    const chosen = state.form && !state.form.companion ? state.form.game.id : null;
+    return h("section", { class: "start", "aria-labelledby": "start-h" },
+      h("h1", { id: "start-h" }, t("lobby.start")),
+      h("p", { class: "lobby-start-help" }, t("lobby.start.help")),
+      h("ul", { class: "start-games" }, games.map((g) => {
+        const id = encodeURIComponent(g.id);
+        const name = gameName(g);
+        const picture = h("span", { class: "start-picture", "aria-hidden": "true" });
+        picture.append(h("img", { src: `/games/${id}/picture.svg`, alt: "", width: 160, height: 90,
+          on: { error: () => picture.classList.add("missing") } }));
+        return h("li", {}, h("button", { type: "button", class: ["start-game", chosen === g.id && "chosen"], dataset: { play: g.id },
+          "aria-pressed": chosen === g.id ? "true" : "false", "aria-label": t("lobby.play", { game: name }), on: { click: () => openForm(g) } },
+        picture, h("span", { class: "start-name" }, name)));
+      })));
+  }
+
   function gameCard(g) {
     const [min, max] = g.players;
     const id = encodeURIComponent(g.id);
     // The game's picture (web/picture.svg in its package), on the felt; a game without one keeps the felt.
     const picture = h("div", { class: "game-picture" });
-    picture.append(h("img", { src: `/games/${id}/picture.svg`, alt: "", width: 320, height: 180, loading: "lazy",
+    picture.append(h("img", { src: `/games/${id}/picture.svg`, alt: "", width: 320, height: 180, // (the start buttons load it: cached)
       on: { error: () => picture.classList.add("missing") } }));
     const name = gameName(g);
     return h("li", { class: "game-card", dataset: { game: g.id } },
@@ -65,7 +84,7 @@ export async function mount(main) {
         h("p", { class: "game-links" },
           h("a", { href: `/rules/${id}`, dataset: { rules: g.id }, "aria-label": t("lobby.rules.label", { game: name }) }, t("lobby.rules")),
           h("a", { href: `/learn/${id}`, dataset: { learn: g.id }, "aria-label": t("lobby.learn.label", { game: name }) }, t("lobby.learn"))),
-        h("button", { type: "button", class: "primary", dataset: { play: g.id }, on: { click: () => openForm(g) } },
+        h("button", { type: "button", class: "primary", dataset: { cardPlay: g.id }, on: { click: () => openForm(g) } },
           t("lobby.play", { game: name }))));
   }
 
@@ -85,9 +104,13 @@ export async function mount(main) {
     state.form = { game, players, options: {}, seats: [], names: [], companion: kept, listed: false, busy: false, error: "" };
     fitSeats(state.form);
     render("form");
+    render("start");
+    // the form's top in sight (it opens right under the games' buttons: often no scrolling at all);
+    // the keyboard on its button to create, without scrolling the form's top away
     const heading = document.getElementById("new-h");
-    heading.scrollIntoView({ block: "start" });
-    document.getElementById("create").focus();
+    const top = heading.getBoundingClientRect().top;
+    if (top < 0 || top > innerHeight * 0.6) heading.scrollIntoView({ block: "start" });
+    document.getElementById("create").focus({ preventScroll: true });
   }
 
   function fitSeats(form) {
@@ -96,6 +119,31 @@ export async function mount(main) {
       form.seats.push(form.seats.length === 0 ? { kind: "person" } : { kind: "bot", agent, strength: "normal" });
     }
     form.seats.length = form.players;
+    autoFirst(form);
+  }
+
+  /** Who starts, until the person chooses it: the person (the first seat a person takes, "you"). With
+   * a bot at the table the person starts, where the rules let the table choose (Tricérata: RULES
+   * §3.3, first player a parameter; playing first is an edge there, docs/balance.md). */
+  function autoFirst(form) {
+    const o = firstOption(form.game);
+    if (!o || form.firstChosen || form.companion) return;
+    const p = form.seats.findIndex((x) => x.kind === "person");
+    if (p > 0 && p < form.players) form.options.first_player = p;
+    else delete form.options.first_player;
+  }
+
+  /** The game's "who starts" option when it is a seat the table must choose (not drawn at random). */
+  function firstOption(g) {
+    return g.options.find((x) => x.name === "first_player" && x.type === "int" && !x.optional) || null;
+  }
+
+  /** Who sits at seat i, for the "who starts" choice: you, a person, or the bot's level. */
+  function sitter(form, i) {
+    const seat = form.seats[i];
+    if (!seat) return "";
+    if (seat.kind === "bot") return agentLabel(seat.agent);
+    return i === form.seats.findIndex((x) => x.kind === "person") ? t("lobby.you") : t("lobby.person");
   }
 
   function createForm(form) {
@@ -107,9 +155,14 @@ export async function mount(main) {
     const values = form.companion ? { ...form.options, ...g.companion } : form.options;
     const shown = g.options.filter((o) => optionShown(g, o, values) &&
       (!form.companion || companion.optionUsed(g, o, isAdvanced(g, o))));
+    const researchBots = g.agents.some((a) => !LEVELS.includes(a)) && form.seats.some((x) => x.kind === "bot");
     const who = form.companion ? namesField(form) : [
       h("fieldset", { class: "seats" }, h("legend", {}, t("lobby.seats")),
-        form.seats.map((seat, i) => seatField(g, seat, i))),
+        form.seats.map((seat, i) => seatField(g, seat, i)),
+        researchBots ? h("div", { class: "field check research-bots" },
+          h("input", { id: "research", type: "checkbox", checked: !!form.research,
+            on: { change: (e) => { form.research = e.target.checked; render("form"); focusById("research"); } } }),
+          h("label", { for: "research" }, t("lobby.research.show"))) : null),
       h("div", { class: "field" },
         h("label", { for: "myname" }, t("lobby.yourname")),
         h("input", { id: "myname", type: "text", maxlength: 24, autocomplete: "nickname", value: state.name,
@@ -202,8 +255,20 @@ export async function mount(main) {
       const choices = o.optional ? [null, ...seats] : seats;
       if (value !== null && value >= form.players) set(o.optional ? null : 0);
       const now = o.name in form.options ? form.options[o.name] : o.default;
-      input = h("select", { id, "aria-describedby": `${id}-help`, on: { change: (e) => set(choices[Number(e.target.value)]) } },
-        choices.map((c, k) => h("option", { value: k, selected: c === now }, c === null ? t("lobby.random") : t("lobby.seat", { n: c + 1 }))));
+      const seat = now === null ? null : form.seats[now];
+      const youFirst = !!(seat && seat.kind === "person" && form.seats.some((x) => x.kind === "bot") && !o.optional);
+      input = h("select", { id, "aria-describedby": youFirst ? `${id}-help ${id}-note` : `${id}-help`, on: { change: (e) => {
+        form.firstChosen = true;
+        set(choices[Number(e.target.value)]);
+        rerenderIfShapes();
+      } } },
+      choices.map((c, k) => h("option", { value: k, selected: c === now }, c === null ? t("lobby.random") :
+        t("lobby.first.seat", { seat: t("lobby.seat", { n: c + 1 }), who: sitter(form, c) }))));
+      if (youFirst) {
+        // the person starts against the bots: said in a line, with how to give the bot the first turn
+        return h("div", { class: "field" }, h("label", { for: id }, optionLabel(g, o)), input, help,
+          h("small", { class: "help first-note", id: `${id}-note` }, t("lobby.first.you")));
+      }
     } else if (o.choices) {
       const choices = o.optional ? [null, ...o.choices] : o.choices;
       input = h("select", { id, "aria-describedby": `${id}-help`, on: { change: (e) => {
@@ -281,6 +346,7 @@ export async function mount(main) {
       seat.kind = e.target.value;
       seat.agent = seat.agent || firstBot(g);
       seat.strength = seat.strength || "normal";
+      autoFirst(state.form);
       render("form");
       focusById(id);
     } } },
@@ -292,7 +358,9 @@ export async function mount(main) {
       // A bot is chosen as a level first; the research bots, named in plain words too, come after.
       // Both weakest first: the server offers only the bots that fit this game, in that order.
       const levels = LEVELS.filter((a) => g.agents.includes(a));
-      const others = g.agents.filter((a) => !LEVELS.includes(a));
+      // the research bots (named after their programs) only when asked for: a person chooses a level
+      const research = state.form.research || !levels.length || !LEVELS.includes(seat.agent);
+      const others = research ? g.agents.filter((a) => !LEVELS.includes(a)) : [];
       const option = (a) => h("option", { value: a, selected: a === seat.agent }, agentLabel(a));
       parts.push(h("select", { id: `${id}-agent`, class: "bot-choice", "aria-label": `${t("lobby.agent")} — ${t("lobby.seat", { n: i + 1 })}`,
         "aria-describedby": `${id}-about`,

@@ -380,3 +380,10 @@ lobby-bad-choice = “{ $option }” takes one of: { $choices }.
 lobby-bad-whole = “{ $option }” takes a whole number from { $low } to { $high }.
 lobby-bad-number = “{ $option }” takes a number from { $low } to { $high }.
 lobby-bad-option = “{ $option }” is not valid.
+
+## tour 3 helper (issue 18): the lobby opens on a new table; bots chosen by level; who starts
+lobby-start = Start a game
+lobby-start-help = Choose a game: you play at once, against a bot at the level you choose or with friends you invite.
+lobby-research-show = Also offer the research bots (named after their programs)
+lobby-first-seat = { $seat } ({ $who })
+lobby-first-you = You play first. To give the first turn to a bot, choose its seat.

@@ -381,3 +381,10 @@ lobby-bad-choice = « { $option } » prend l’une de ces valeurs : { $choices }
 lobby-bad-whole = « { $option } » prend un nombre entier de { $low } à { $high }.
 lobby-bad-number = « { $option } » prend un nombre de { $low } à { $high }.
 lobby-bad-option = « { $option } » n’est pas valable.
+
+## tour 3 helper (issue 18) : le salon s’ouvre sur une nouvelle table ; robots choisis par niveau ; qui commence
+lobby-start = Commencer une partie
+lobby-start-help = Choisissez un jeu : vous jouez tout de suite, contre un robot du niveau de votre choix ou avec des amis que vous invitez.
+lobby-research-show = Proposer aussi les robots de recherche (nommés d’après leurs programmes)
+lobby-first-seat = { $seat } ({ $who })
+lobby-first-you = Vous jouez en premier. Pour laisser le premier tour à un robot, choisissez sa place.
