@@ -76,7 +76,7 @@ ev-tricerata-seize =
        *[other] { $stones } stones
     } from { $cell }.
 ev-tricerata-isolated =
-    The last cell { $cell } has no stones around it: { $you ->
+    The last cell ({ $cell }) has no stones around it: { $you ->
         [yes] you seize a cell.
        *[other] { $seizer } seizes a cell.
     }

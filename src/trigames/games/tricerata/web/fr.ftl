@@ -76,7 +76,7 @@ ev-tricerata-seize =
        *[other] { $stones } pierres
     } en { $cell }.
 ev-tricerata-isolated =
-    La dernière case { $cell } n’a plus de voisine garnie : { $you ->
+    La dernière case ({ $cell }) n’a plus de voisine garnie : { $you ->
         [yes] vous saisissez une case.
        *[other] { $seizer } saisit une case.
     }
