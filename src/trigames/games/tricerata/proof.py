@@ -227,14 +227,20 @@ class Prover:
                 visited.add(root)
                 stack.append(root)
         pops = 0
+        limit = self.work_limit
+        check = self._next_check(0, len(visited))
         try:
             while stack:
                 p = stack.pop()
                 pops += 1
-                if not pops & 0x3FFF:
-                    self._tick(len(visited))
-                    if budget is not None and len(visited) > budget:
-                        raise _OverBudget
+                if pops >= check:
+                    if not pops & 0x3FFF:
+                        self._tick(len(visited))
+                        if budget is not None and len(visited) > budget:
+                            raise _OverBudget
+                    if limit is not None and self.positions + len(visited) > limit:
+                        raise OutOfTime
+                    check = self._next_check(pops, len(visited))
                 b = p & bmask
                 ref = (p >> rs) & rmask
                 hand = p >> hs
@@ -262,6 +268,16 @@ class Prover:
         finally:
             self.positions += len(visited)
         return visited, possible
+
+    def _next_check(self, pops: int, visiting: int) -> int:
+        """The next pop at which to look at the clock and the budgets: every 16 384 pops (the same
+        points on every machine), and, as the work limit nears, often enough never to pass it by
+        more than a few positions (a pop visits at most 3 new ones): `--work` is a budget (± 1 %)."""
+        tick = (pops | 0x3FFF) + 1
+        if self.work_limit is None:
+            return tick
+        room = self.work_limit - self.positions - visiting
+        return min(tick, pops + max(1, room // 4))
 
     def _tick(self, visiting: int) -> None:
         # Checked every 16 384 positions popped: the same points on every machine, so a run

@@ -48,6 +48,7 @@ class TurnSearch:
         self.complete = True
         self.deadline: float | None = None  # time.perf_counter() value after which to give up
         self.witness_budget = 300_000  # effort to witness safeguard ends, per search
+        self.strict = False  # True: `limit` is also checked inside a segment (the solver's budget)
 
     # -- segments --------------------------------------------------------------------------
     def segment(self, key: Key) -> tuple[frozenset[End], frozenset[Key]]:
@@ -63,11 +64,16 @@ class TurnSearch:
         ends: set[End] = set()
         targets: set[Key] = set()
         pops = 0
+        check = self._next_check(0, 1)
         while stack:
             pops += 1
-            if not pops & 0xFFFF and self.deadline is not None and perf_counter() > self.deadline:
-                self.complete = False  # partial: not memoised
-                return frozenset(ends), frozenset(targets)
+            if pops >= check:
+                if (not pops & 0xFFFF and self.deadline is not None and perf_counter() > self.deadline) or (
+                        self.strict and self.limit is not None and self.positions + len(seen) > self.limit):
+                    self.complete = False  # partial: not memoised
+                    self.positions += len(seen)
+                    return frozenset(ends), frozenset(targets)
+                check = self._next_check(pops, len(seen))
             b, ref, hand = stack.pop()
             for y in nbrs[ref]:
                 was = b[y]
@@ -84,6 +90,14 @@ class TurnSearch:
         self.positions += len(seen)
         got = self.segments[key] = (frozenset(ends), frozenset(targets))
         return got
+
+    def _next_check(self, pops: int, seen: int) -> int:
+        """The next pop at which to look at the clock (every 65 536) and, when `strict`, at `limit`
+        (often enough never to pass it by more than a few positions: a pop adds at most 3)."""
+        tick = (pops | 0xFFFF) + 1
+        if not self.strict or self.limit is None:
+            return tick
+        return min(tick, pops + max(1, (self.limit - self.positions - seen) // 4))
 
     def segment_path(self, key: Key, board: Board, last: int) -> list[int]:
         """The SOW cells of one segment from `key` that leaves `board` with its last stone on `last`."""

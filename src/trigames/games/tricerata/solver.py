@@ -116,6 +116,7 @@ class Solver:
         list is complete. A step `(b, pickup chain, end, removed cell, turns)` rebuilds the turn."""
         ts = TurnSearch(self.geo.nbrs, 0, limit)
         ts.deadline = self.deadline
+        ts.strict = True
         ts.from_start(b)
         self.beam_positions += ts.positions
         out: Succ = {}
@@ -151,8 +152,11 @@ class Solver:
                 for cb in best:
                     if cb is not best[0] and (self.spent() >= until or time.perf_counter() > self.deadline):
                         break  # out of work for beams: finish with one board per level
+                    room = self.work - self.spent()
+                    if room <= 0:
+                        return  # the whole budget is spent: `--work` bounds the beams too
                     path = level[cb]
-                    succ, _ = self.successors(path[0], limit=20_000)
+                    succ, _ = self.successors(path[0], limit=min(20_000, room))
                     for nb, (cost, witnessed, step) in succ.items():
                         if witnessed:
                             buckets.setdefault(g + cost, {}).setdefault(self.canon(nb), [nb, *path[1:], step])
@@ -176,7 +180,7 @@ class Solver:
             for budget in (20_000, 200_000, 2_000_000, *(() if probe_only else (None,))):
                 prover.budget = budget
                 prover.deadline = self.deadline
-                prover.work_limit = until
+                prover.work_limit = until - self.beam_positions  # the budget counts the beams' work too
                 r, turns = prover.solution(self.start_packed, d, self.starts)
                 self.report({"boards": prover.boards, "positions": prover.positions})
                 if r == REAL:
