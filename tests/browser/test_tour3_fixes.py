@@ -161,6 +161,11 @@ def test_triominos_end_panel_keeps_points_on_one_line(tabs: Any, triominos_done:
         assert any(re.search(r"\d{3}\s+point", c["text"]) for c in cells), cells
         tab.shot(f"tour3-triominos-end-{lang}-desktop")
         tab.shot(f"tour3-triominos-end-{lang}-360", PHONE)
+        # on a phone too: two players' figures whole on one line, the table in its panel
+        cells = page.evaluate(LINES, ".end .rounds td")
+        assert all(c["lines"] == 1 for c in cells), [c for c in cells if c["lines"] != 1]
+        wrap = page.eval_on_selector(".end .rounds-wrap", "w => [w.scrollWidth, w.clientWidth]")
+        assert wrap[0] <= wrap[1], wrap
         page.set_viewport_size(DESK)
 
 
