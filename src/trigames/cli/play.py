@@ -108,10 +108,16 @@ class Session:
                 self.tell(events, mover, self.actions[-1])
 
     def tell(self, events: list[Event], mover: int, text: str) -> None:
-        """Each person learns what happened, in plain words, once, as their seat may see it."""
+        """Each person learns what happened, in plain words, once, as their seat may see it. One person
+        against bots is spoken to as the browser speaks to a seated player ("You draw a bear", "Vous
+        piochez un ours"); at a hot seat, where several read one screen, every seat keeps its name."""
+        me = self.humans[0] if len(self.humans) == 1 else None
+        plain = [seat_name(p, self.lang) for p in range(self.game.players)]  # the browser's names at a table
         for h in self.humans:
             names = names_for(self.game.players, h, self.lang)
-            lines = [line for e in events if (line := self.game.tell(e.for_seat(h), names, self.lang))]
+            said = plain if h == me else names
+            lines = [line for e in events
+                     if (line := self.game.tell(e.for_seat(h), said, self.lang, me=h if h == me else None))]
             if not lines:
                 lines = [f"{names[mover]}: {text}"]
             self.pending[h].extend(lines)

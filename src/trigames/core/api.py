@@ -232,7 +232,7 @@ class Game(ABC):
 
     words: ClassVar[str | None] = None
     """A module of the game's words for people, imported when first needed: `CARD`, `CARD_FR`,
-    `tell(event, names)`, `tell_fr(event, names)`, `breakdown(view, names, rounds, lang)`.
+    `tell(event, names, lang, me=None)`, `breakdown(view, names, rounds, lang)`.
     Without it the generic wording below serves."""
 
     def _words(self) -> Any:
@@ -245,12 +245,16 @@ class Game(ABC):
             return str(words.CARD_FR if lang == "fr" else words.CARD)
         return f"{self.spec.name}: {self.spec.summary}"
 
-    def tell(self, event: Mapping[str, Any], names: Sequence[str], lang: str = "en") -> str | None:
+    def tell(self, event: Mapping[str, Any], names: Sequence[str], lang: str = "en", *,
+             me: int | None = None) -> str | None:
         """`event` (as `Event.for_seat` gives it) in plain words ("en" or "fr"), naming seat p
-        `names[p]` ("you", "seat 2"); None when there is nothing worth saying."""
+        `names[p]` ("Seat 2"); None when there is nothing worth saying. `me`: the seat of the one person
+        reading (a person at the terminal against bots): an event about it is said to them, in the second
+        person, the browser's sentence at that seat ("You draw a bear"); None (a spectator, a replay, a
+        hot seat) names every seat."""
         words = self._words()
         if words is not None:
-            told: str | None = (words.tell_fr if lang == "fr" else words.tell)(dict(event), names)
+            told: str | None = words.tell(dict(event), names, lang, me=me)
             return told
         kind = str(event.get("kind", "event")).replace("_", " ")
         seat = event.get("seat")

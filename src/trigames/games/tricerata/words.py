@@ -33,9 +33,10 @@ def params(e: Mapping[str, Any], p: dict[str, Any], lang: str) -> None:
         p["cell"] = place(e["cell"], lang, head=e.get("kind") == "resow")
 
 
-def tell(e: dict[str, Any], names: Sequence[str], lang: str = "en") -> str | None:
-    """The event in words: the browser's sentence (the catalogue's ev.tricerata.*)."""
-    return catalogue.tell("tricerata", e, names, lang, params=params)
+def tell(e: dict[str, Any], names: Sequence[str], lang: str = "en", *, me: int | None = None) -> str | None:
+    """The event in words: the browser's sentence (the catalogue's ev.tricerata.*); to seat `me`'s reader, an
+    event about that seat in the second person."""
+    return catalogue.tell("tricerata", e, names, lang, params=params, me=me)
 
 
 def tell_fr(e: dict[str, Any], names: Sequence[str]) -> str | None:

@@ -109,9 +109,10 @@ def params(e: Mapping[str, Any], p: dict[str, Any], lang: str) -> None:
         p.update(taken_params(e["outcome"], int(e.get("collected") or 0)))
 
 
-def tell(e: dict[str, Any], names: Sequence[str], lang: str = "en") -> str | None:
-    """The event in words: the browser's sentence (the catalogue's ev.trigono.*)."""
-    return catalogue.tell("trigono", e, names, lang, variant=variant, params=params)
+def tell(e: dict[str, Any], names: Sequence[str], lang: str = "en", *, me: int | None = None) -> str | None:
+    """The event in words: the browser's sentence (the catalogue's ev.trigono.*); to seat `me`'s reader, an
+    event about that seat in the second person."""
+    return catalogue.tell("trigono", e, names, lang, variant=variant, params=params, me=me)
 
 
 def tell_fr(e: dict[str, Any], names: Sequence[str]) -> str | None:

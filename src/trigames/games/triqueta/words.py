@@ -35,9 +35,10 @@ def params(e: Mapping[str, Any], p: dict[str, Any], lang: str) -> None:
         p["a_token"] = f"{'an' if token[:1] in 'aeiou' else 'a'} {token}" if lang == "en" else token
 
 
-def tell(e: dict[str, Any], names: Sequence[str], lang: str = "en") -> str | None:
-    """The event in words: the browser's sentence (the catalogue's ev.triqueta.*)."""
-    return catalogue.tell("triqueta", e, names, lang, variant=variant, params=params)
+def tell(e: dict[str, Any], names: Sequence[str], lang: str = "en", *, me: int | None = None) -> str | None:
+    """The event in words: the browser's sentence (the catalogue's ev.triqueta.*); to seat `me`'s reader, an
+    event about that seat in the second person."""
+    return catalogue.tell("triqueta", e, names, lang, variant=variant, params=params, me=me)
 
 
 def tell_fr(e: dict[str, Any], names: Sequence[str]) -> str | None:
