@@ -95,6 +95,8 @@ def run(games: list[str] | None = None, seconds: float = 2.0, repeats: int = 3, 
             put(f"ratio:{gid}/{ref[0]}", {"steps_ratio": statistics.median(ratios), "goal": ref[1]})
         if gid == "tricerata":  # search speed: our MCTS against OpenSpiel's C++ and Python MCTSBot
             put("search:mcts", bench_search(seconds, repeats, use_spiel))
+            if use_spiel and openspiel_available():
+                put("search:mcts_suite", bench_search_suite(seconds))
         if extras:
             for name, fn in REGISTRY[gid].benchmarks.items():
                 put(f"{gid}:{name}", fn(seconds))
@@ -195,6 +197,60 @@ def bench_search(seconds: float = 2.0, repeats: int = 3, openspiel: bool = True)
             o / p for o, p in zip(runs["ours"], runs["openspiel_python"], strict=True)), 1)
         out["goal"] = "ratio_vs_cpp_oware >= 0.5, ratio_vs_python >= 15"
     return out
+
+
+SUITE_SEEDS = tuple(range(101, 111))  # ten mid-game positions per side, never used for tuning
+
+
+def bench_search_suite(seconds: float = 2.0, seeds: tuple[int, ...] = SUITE_SEEDS) -> dict[str, Any]:
+    """The search-speed ratio over a suite of positions, not one: for each seed, a Tricérata
+    position and an oware position reached by that seed's random decisions (as `bench_search`),
+    ours then OpenSpiel's C++ `MCTSBot`, about `seconds` of CPU each, back to back (the same
+    load). One position's ratio follows how long the random games run from it on each side
+    (0.28–0.71 over ten pairs in issue 22), so the median and the range are what to read."""
+    import pyspiel
+
+    from trigames.agents import make_agent
+
+    game = trigames.make("tricerata", players=2)
+    oware = pyspiel.load_game("oware")
+    pairs = []
+    for seed in seeds:
+        pos = search_position(game, seed)
+        seat = pos.current_player()
+        view, legal = pos.view(seat), pos.legal_actions()
+        ow = oware.new_initial_state()
+        orng = random.Random(seed)
+        for _ in range(MIDGAME["oware"]):
+            if ow.is_terminal():
+                break
+            ow.apply_action(orng.choice(ow.legal_actions()))
+
+        def ours(n: int, seat: int = seat, view: Any = view, legal: Any = legal) -> Callable[[], Any]:
+            agent = make_agent(f"mcts:iterations={n}:rollout_plies=1000000", game, seat, seed=1)
+            return lambda: agent.act(view, legal)
+
+        def cpp(n: int, ow: Any = ow) -> Callable[[], Any]:
+            bot = pyspiel.MCTSBot(oware, pyspiel.RandomRolloutEvaluator(1, 3), 2.0, n, 1000, False, 3, False)
+            return lambda: bot.step(ow)
+
+        rates = []
+        for make in (ours, cpp):
+            n = 50
+            while True:  # grow until one decision takes about `seconds`
+                t0 = time.process_time()
+                make(n)()
+                took = time.process_time() - t0
+                if took >= seconds / 4 or n >= 10_000_000:
+                    break
+                n *= 4
+            n = max(50, int(n * seconds / took))
+            rates.append(_per_second(make(n), n))
+        pairs.append({"seed": seed, "ours": round(rates[0]), "openspiel_cpp_oware": round(rates[1]),
+                      "ratio": round(rates[0] / rates[1], 3)})
+    ratios = sorted(p["ratio"] for p in pairs)
+    return {"positions": len(pairs), "ratio_median": round(statistics.median(ratios), 3),
+            "ratio_min": ratios[0], "ratio_max": ratios[-1], "pairs": pairs, "goal": "ratio_median >= 0.6"}
 
 
 def bench_vs_reference(game_id: str, seconds: float = 6.0, *, slices: int = 6, **options: Any) -> dict[str, Any]:

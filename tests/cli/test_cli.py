@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from cli.clihelp import assert_one_line_error, cli
 
 
@@ -59,19 +61,29 @@ def test_replay_names_the_bad_move(tmp_path: Path) -> None:
 
 
 def test_play_a_whole_game_by_typing(tmp_path: Path) -> None:
-    # always answer move 0; a bad number and bad text re-prompt with the reason
-    moves = "\n".join(["99", "fly", *["0"] * 400]) + "\n"
+    # always answer move 1 (the list counts from 1); a bad number and bad text re-prompt with the reason
+    moves = "\n".join(["99", "0", "fly", *["1"] * 400]) + "\n"
     rec = tmp_path / "game.json"
     out = cli(["play", "triqueta", "--players", "2", "--bots", "greedy", "--seed", "3", "--record", str(rec)],
               input=moves)
     assert out.code == 0, out.err
-    assert "no move number 99" in out.out
+    assert "no move number 99" in out.out and "no move number 0: choose 1–" in out.out
     assert "cannot read 'fly'" in out.out
     assert "game over" in out.out
     assert str(rec) in out.out.splitlines()[1]  # the record is named on the first screen
     data = json.loads(rec.read_text())
     assert data["result"] is not None and data["trigames"] and data["version"] == 1
     assert cli(["replay", str(rec)]).code == 0
+
+
+def test_the_search_speed_suite_gives_a_median_and_a_range() -> None:
+    pytest.importorskip("pyspiel")
+    from trigames.bench import bench_search_suite
+
+    out = bench_search_suite(0.05, seeds=(101, 102, 103))
+    assert out["positions"] == 3 and len({p["seed"] for p in out["pairs"]}) == 3
+    assert out["ratio_min"] <= out["ratio_median"] <= out["ratio_max"]
+    assert all(p["ours"] > 0 and p["openspiel_cpp_oware"] > 0 for p in out["pairs"])
 
 
 def test_bench_runs() -> None:
