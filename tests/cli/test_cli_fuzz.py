@@ -193,7 +193,7 @@ TYPED = ["²", "take R-1", "-1", "999999999999", "99999999999999999999999999", "
 @pytest.mark.parametrize("game_id", GAMES)
 def test_typed_lines_in_play(game_id: str, tmp_path: Path) -> None:
     rec = tmp_path / "g.json"
-    script = "\n".join(["0", *TYPED, "0", *TYPED, "q"]) + "\n"
+    script = "\n".join(["1", *TYPED, "1", *TYPED, "q"]) + "\n"
     r = cli(["play", game_id, "--seed", "3", "--record", str(rec)], input=script, cwd=tmp_path)
     check(r)
     assert r.code == 0

@@ -71,7 +71,7 @@ def test_conflicts_are_refused(args: list[str], needle: str, tmp_path: Path) -> 
 
 def _unfinished(tmp_path: Path, name: str = "g.json") -> Path:
     rec = tmp_path / name
-    assert cli(["play", "triqueta", "--seed", "3", "--record", str(rec)], input="0\nq\n").code == 0
+    assert cli(["play", "triqueta", "--seed", "3", "--record", str(rec)], input="1\nq\n").code == 0
     return rec
 
 

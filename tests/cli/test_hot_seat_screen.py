@@ -23,11 +23,11 @@ HOT = ["play", "triqueta", "--players", "3", "--humans", "0,1", "--bots", "greed
 
 
 def _keep_when_you_can(screen: Screen) -> str:
-    """Seat 1 keeps its tokens face down (secrets), seat 0 plays the first move."""
+    """Seat 2 keeps its tokens face down (secrets), seat 1 plays the first move (the list counts from 1)."""
     if "alone" in screen.prompt:
         return ""
-    keep = re.search(r"(\d+) keep", screen.text)
-    return keep.group(1) if keep and screen.prompt.startswith("Seat 2") else "0"  # seats counted from 1
+    keep = re.search(r"(\d+) Keep face down", screen.text)
+    return keep.group(1) if keep and screen.prompt.startswith("Seat 2") else "1"  # seats counted from 1
 
 
 def test_the_scroll_back_is_cleared_at_each_handover(tmp_path: Path) -> None:
@@ -61,7 +61,7 @@ def test_q_at_the_handover_quits_and_saves(tmp_path: Path) -> None:
         seen.append(screen.prompt)
         if "alone" in screen.prompt and len(seen) > 3:
             return "q"
-        return "" if "alone" in screen.prompt else "0"
+        return "" if "alone" in screen.prompt else "1"
 
     run = drive([*HOT, "--record", str(rec)], answer)
     assert run.code == 0
@@ -80,7 +80,7 @@ def test_q_at_a_rounds_pause_quits_and_keeps_the_last_move(tmp_path: Path) -> No
         if "press Enter to go on" in screen.prompt:
             at_pause.append(len(json.loads(rec.read_text())["actions"]))
             return "q"
-        return None if len(seen) > 3000 else "0"
+        return None if len(seen) > 3000 else "1"
 
     run = drive(["play", "trigono", "--players", "2", "--vs", "target", "--seed", "5", "--record", str(rec)], answer,
                 timeout=300)

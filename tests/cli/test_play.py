@@ -29,7 +29,7 @@ def _record(path: Path) -> dict:
 
 def test_sigkill_mid_game_then_resume_reaches_the_same_end(tmp_path: Path) -> None:
     args = ["play", "triqueta", "--players", "3", "--bots", "greedy,random", "--seed", "11"]
-    answers = "0\n" * 400
+    answers = "1\n" * 400
     whole = tmp_path / "whole.json"
     assert proc([*args, "--record", str(whole)], input=answers).code == 0
     reference = _record(whole)
@@ -40,7 +40,7 @@ def test_sigkill_mid_game_then_resume_reaches_the_same_end(tmp_path: Path) -> No
     p = subprocess.Popen([sys.executable, "-m", "trigames", *args, "--record", str(cut)], stdin=subprocess.PIPE,
                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     assert p.stdin is not None
-    p.stdin.write(b"0\n" * 6)
+    p.stdin.write(b"1\n" * 6)
     p.stdin.flush()
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
@@ -70,7 +70,7 @@ def test_ctrl_c_keeps_the_game(tmp_path: Path) -> None:
     p = subprocess.Popen([sys.executable, "-m", "trigames", "play", "triqueta", "--seed", "8", "--record", str(rec)],
                          stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
     assert p.stdin is not None
-    p.stdin.write("0\n0\n")
+    p.stdin.write("1\n1\n")
     p.stdin.flush()
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline and not (rec.exists() and len(_record(rec)["actions"]) >= 2):
@@ -85,21 +85,21 @@ def test_ctrl_c_keeps_the_game(tmp_path: Path) -> None:
 
 def test_quit_and_end_of_input_keep_the_game(tmp_path: Path) -> None:
     rec = tmp_path / "g.json"
-    out = cli(["play", "triominos", "--seed", "2", "--record", str(rec)], input="0\nq\n")
+    out = cli(["play", "triominos", "--seed", "2", "--record", str(rec)], input="1\nq\n")
     assert out.code == 0 and "trigames resume" in out.out
     assert _record(rec)["result"] is None and _record(rec)["actions"]
     n = len(_record(rec)["actions"])
-    out = cli(["resume", str(rec)], input="0\n")  # then Ctrl-D
+    out = cli(["resume", str(rec)], input="1\n")  # then Ctrl-D
     assert out.code == 0 and len(_record(rec)["actions"]) > n
     n = len(_record(rec)["actions"])
-    out = cli(["play", "triominos", "--resume", str(rec)], input="0\n")
+    out = cli(["play", "triominos", "--resume", str(rec)], input="1\n")
     assert out.code == 0 and "resumed after" in out.out and len(_record(rec)["actions"]) > n
 
 
 def test_bots_human_is_a_hot_seat(tmp_path: Path) -> None:
     rec = tmp_path / "g.json"
     out = cli(["play", "triqueta", "--players", "3", "--bots", "human,greedy", "--first-player", "1", "--seed", "2",
-               "--record", str(rec)], input="\n0\n")
+               "--record", str(rec)], input="\n1\n")
     assert out.code == 0 and "Pass the keyboard to seat 2" in out.out
     meta = _record(rec)["meta"]
     assert meta["agents"] == ["human", "human", "greedy"] and meta["humans"] == [0, 1]
@@ -108,7 +108,7 @@ def test_bots_human_is_a_hot_seat(tmp_path: Path) -> None:
 def test_undo_goes_back_to_your_previous_decision(tmp_path: Path) -> None:
     rec = tmp_path / "g.json"
     out = cli(["play", "triqueta", "--players", "2", "--seed", "4", "--first-player", "0", "--record", str(rec)],
-              input="0\n0\nundo\nq\n")
+              input="1\n1\nundo\nq\n")
     assert out.code == 0 and "undone" in out.out
     assert _record(rec)["actions"] == ["draw"]  # back to placing the drawn token
 
@@ -175,8 +175,8 @@ def _pty_game(tmp_path: Path) -> tuple[list[tuple[int | None, str]], Path]:
             elif "press Enter to go on" in tail:
                 answer = ""
             elif "your move" in tail:
-                keep = re.search(r"(\d+) keep", buf)
-                answer = keep.group(1) if (at == 1 and keep) else "0"
+                keep = re.search(r"(\d+) Keep face down", buf)
+                answer = keep.group(1) if (at == 1 and keep) else "1"  # the list counts from 1
             else:
                 raise AssertionError(f"unexpected prompt {tail!r}")
             buf = ""
@@ -218,9 +218,9 @@ def test_hot_seat_two_people_play_triqueta_without_seeing_each_others_tokens(tmp
 @pytest.mark.parametrize("game_id", ["triqueta", "triominos", "tricerata", "trigono"])
 def test_every_game_resumes_to_the_same_end(game_id: str, tmp_path: Path) -> None:
     whole, cut = tmp_path / "whole.json", tmp_path / "cut.json"
-    answers = "0\n" * 1000
+    answers = "1\n" * 1000
     assert cli(["play", game_id, "--seed", "4", "--record", str(whole)], input=answers).code == 0
-    assert cli(["play", game_id, "--seed", "4", "--record", str(cut)], input="0\n" * 5).code == 0
+    assert cli(["play", game_id, "--seed", "4", "--record", str(cut)], input="1\n" * 5).code == 0
     assert _record(cut)["result"] is None
     assert cli(["resume", str(cut)], input=answers).code == 0
     assert _record(cut)["actions"] == _record(whole)["actions"]

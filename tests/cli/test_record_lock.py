@@ -16,7 +16,7 @@ from cli.clihelp import SRC, assert_one_line_error, cli, proc
 
 def test_a_record_is_played_by_one_session_at_a_time(tmp_path: Path) -> None:
     rec = tmp_path / "g.json"
-    assert cli(["play", "triqueta", "--seed", "3", "--record", str(rec)], input="0\nq\n").code == 0
+    assert cli(["play", "triqueta", "--seed", "3", "--record", str(rec)], input="1\nq\n").code == 0
     moves = len(json.loads(rec.read_text())["actions"])
     lock = tmp_path / "g.json.lock"
     env = {**os.environ, "PYTHONPATH": SRC}
@@ -29,7 +29,7 @@ def test_a_record_is_played_by_one_session_at_a_time(tmp_path: Path) -> None:
             time.sleep(0.05)
         for args in (["resume", str(rec)], ["play", "triqueta", "--resume", str(rec)],
                      ["play", "triqueta", "--record", str(rec), "--force"]):
-            second = proc(args, input="0\n0\n0\n")
+            second = proc(args, input="1\n1\n1\n")
             assert_one_line_error(second, "being played by another session", f"pid {first.pid}", "since")
             assert second.code == 2
         assert len(json.loads(rec.read_text())["actions"]) == moves  # nobody moved in its place
@@ -39,7 +39,7 @@ def test_a_record_is_played_by_one_session_at_a_time(tmp_path: Path) -> None:
         if first.poll() is None:
             first.kill()
             first.wait()
-    after = proc(["resume", str(rec)], input="0\nq\n")
+    after = proc(["resume", str(rec)], input="1\nq\n")
     assert after.code == 0, after.err
     assert len(json.loads(rec.read_text())["actions"]) > moves
     assert not lock.exists()  # a session that ends removes its lock file

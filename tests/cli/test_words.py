@@ -70,7 +70,7 @@ def test_every_event_reads_as_plain_words(game_id: str, lang: str) -> None:
 def test_french_at_the_terminal(tmp_path: Path) -> None:
     rec = tmp_path / "g.json"
     out = cli(["play", "triqueta", "--players", "2", "--seed", "3", "--lang", "fr", "--record", str(rec)],
-              input="?\n" + "0\n" * 300)
+              input="?\n" + "1\n" * 300)
     assert out.code == 0
     # the log says what the browser says to a seated player: the person's own moves to them ("Vous piochez"),
     # the bot's by its seat, seats counted from 1

@@ -101,7 +101,7 @@ class Companion(Session):
         legal = self.state.legal_actions()
         if len(legal) <= DESCRIBED:
             table = Table(show_header=False, box=None, padding=(0, 1))
-            for i, a in enumerate(legal):
+            for i, a in enumerate(legal, start=1):  # numbered from 1, as `play` numbers them
                 table.add_row(f"[bold]{i}[/]", escape(self.state.action_to_string(a)),
                               escape(self.outcome_words(a)), style=None)
             self.console.print(table)
@@ -146,9 +146,9 @@ class Companion(Session):
 
 
 def super_menu(session: Session, legal: Sequence[Action]) -> Sequence[Action]:
-    """A long menu (Tricérata's cells) is printed as `play` prints it: numbers and notation only."""
+    """A long menu (Tricérata's cells): numbers (from 1, as `play` counts) and notation only."""
     table = Table(show_header=False, box=None, padding=(0, 2))
-    cells = [f"[bold]{i}[/] {escape(session.state.action_to_string(a))}" for i, a in enumerate(legal)]
+    cells = [f"[bold]{i}[/] {escape(session.state.action_to_string(a))}" for i, a in enumerate(legal, start=1)]
     for i in range(0, len(cells), 4):
         table.add_row(*cells[i:i + 4])
     session.console.print(table)

@@ -98,6 +98,7 @@ class Session:
         """Play `actions` (already checked) for the current player, and tell what happened."""
         for a in actions:
             mover = self.state.current_player()
+            said = "" if quiet else self.game.move_words(self.state, a, self.lang)  # before the move changes it
             self.actions.append(self.state.action_to_string(a))
             self.movers.append(mover)
             events = self.state.apply_events(a)
@@ -105,10 +106,11 @@ class Session:
                 if e.kind == "round_end":
                     self.rounds.append((e.for_seat(None), list(self.state.scores())))
             if not quiet:
-                self.tell(events, mover, self.actions[-1])
+                self.tell(events, mover, said)
 
     def tell(self, events: list[Event], mover: int, text: str) -> None:
-        """Each person learns what happened, in plain words, once, as their seat may see it. One person
+        """Each person learns what happened, in plain words, once, as their seat may see it (`text`: the
+        move in words, for a move whose events say nothing). One person
         against bots is spoken to as the browser speaks to a seated player ("You draw a bear", "Vous
         piochez un ours"); at a hot seat, where several read one screen, every seat keeps its name."""
         me = self.humans[0] if len(self.humans) == 1 else None
@@ -192,9 +194,13 @@ class Session:
         self.console.print(self.game.render(self.state.view(h), self.lang))
         legal = self.state.legal_actions()
         table = Table(show_header=False, box=None, padding=(0, 2))
-        cells = [f"[bold]{i}[/] {escape(self.state.action_to_string(a))}" for i, a in enumerate(legal)]
-        for i in range(0, len(cells), 4):
-            table.add_row(*cells[i:i + 4])
+        # numbered from 1, each move in words (the notation may still be typed); as many columns as fit
+        said = [f"{i} {self.game.move_words(self.state, a, self.lang)}" for i, a in enumerate(legal, start=1)]
+        cells = [f"[bold]{escape(line.split(' ', 1)[0])}[/] {escape(line.split(' ', 1)[1])}" for line in said]
+        wide = max((len(line) for line in said), default=1) + 2
+        across = max(1, min(4, self.console.width // wide))
+        for i in range(0, len(cells), across):
+            table.add_row(*cells[i:i + across])
         self.console.print(table)
         return legal
 
@@ -227,8 +233,9 @@ class Session:
             if word in WORDS["hint"]:
                 a = hint(self.game, self.state, h, derive_seed(self.seed, "hint", len(self.actions)))
                 n = next((i for i, x in enumerate(legal) if x == a), None)
-                number = say(self.lang, "hint_number", n=n) if n is not None else ""
-                self.console.print(say(self.lang, "hint", move=escape(self.state.action_to_string(a)), number=number))
+                number = say(self.lang, "hint_number", n=n + 1) if n is not None else ""
+                self.console.print(say(self.lang, "hint", move=escape(self.game.move_words(self.state, a, self.lang)),
+                                       number=number))
                 continue
             if word in WORDS["undo"]:
                 if self.undo(h):
@@ -236,10 +243,10 @@ class Session:
                 continue
             try:
                 if re.fullmatch(r"[0-9]{1,9}", text):
-                    k = int(text)
-                    if not k < len(legal):
-                        raise TrigamesError(say(self.lang, "no_number", k=k, top=len(legal) - 1))
-                    actions: Sequence[Action] = [legal[k]]
+                    k = int(text)  # the list counts from 1
+                    if not 1 <= k <= len(legal):
+                        raise TrigamesError(say(self.lang, "no_number", k=k, top=len(legal)))
+                    actions: Sequence[Action] = [legal[k - 1]]
                 else:
                     actions = self.state.parse_line(text)
                     trial = self.state.clone()  # all or nothing
@@ -269,7 +276,7 @@ class Session:
             return False
         self.rebuild(self.actions[:k])
         self.save()
-        self.console.print(say(self.lang, "undone", k=k))
+        self.console.print(say(self.lang, "undone", k=k + 1))
         return True
 
     # -- the game -----------------------------------------------------------------------

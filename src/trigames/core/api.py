@@ -171,6 +171,9 @@ class Game(ABC):
     view_is_state: ClassVar[bool] = False
     """True when a view determines the state (no hidden information and no chance kept in the
     state): `determinize` then ignores its rng, so a search may determinize once and clone."""
+    outcome_by_scores: ClassVar[bool] = False
+    """True when a finished game's outcome ranks the seats by their scores alone (no tie-break):
+    a search may then score a finished rollout from `scores()` without building the `Outcome`."""
 
     def __init__(self, players: int | None = None, **options: Any) -> None:
         spec = self.spec
@@ -262,6 +265,15 @@ class Game(ABC):
         rest = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in event.items()
                          if k not in ("kind", "seat", "outcome") and v is not None)
         return " ".join(x for x in (who, kind) if x) + (f" ({rest})" if rest else "")
+
+    def move_words(self, state: State, action: Any, lang: str = "en") -> str:
+        """A legal `action` of `state` in plain words for a person's list of moves ("Take row 1",
+        "place 0-1-3 right of 3-5-5, 2 sides, 11 points"), as the browser says it; the notation when the
+        game has no words for it. The notation stays what records keep and what experts may type."""
+        text = state.action_to_string(action)
+        words = self._words()
+        said = getattr(words, "move", None)
+        return str(said(state, action, text, lang) or text) if said is not None else text
 
     def breakdown(self, view: View, names: Sequence[str],
                   rounds: Sequence[tuple[Mapping[str, Any], Sequence[float]]] = (), lang: str = "en") -> list[str]:

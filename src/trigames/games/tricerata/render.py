@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Group
 from rich.text import Text
 
-from trigames.core import View
+from trigames.core import View, catalogue
 
 from .notation import parse_cell
 
@@ -53,13 +53,12 @@ def board_text(game: Tricerata, board: list[int], ref: int = -1, marks: frozense
 WORDS: dict[str, dict[str, Any]] = {
     "en": {"title": "Tricérata — {geo}, {n} stones on the board", "stores": "stores: ", "seat": "seat",
            "solo": "board empty after {n} turns", "over": "game over — won by {won}", "and": " and ",
-           "to": "seat {p} to {d}", "hand": " — {n} in hand, from {ref}", "last": " — last cell {ref}",
-           "turn": "   (turn {n})", "decisions": {}},
+           "to": "seat {p} to {d}", "hand": " — {n} in hand, from {ref}", "last": " — last cell: {ref}",
+           "turn": "   (turn {n})"},
     "fr": {"title": "Tricérata — {geo}, {n} pierres sur le plateau", "stores": "réserves : ", "seat": "place",
            "solo": "plateau vide après {n} tours", "over": "partie terminée — gagnée par {won}", "and": " et ",
-           "to": "à la place {p} de {d}", "hand": " — {n} en main, depuis {ref}", "last": " — dernière case {ref}",
-           "turn": "   (tour {n})",
-           "decisions": {"start": "commencer", "sow": "semer", "capture": "capturer", "seize": "saisir"}},
+           "to": "à la place {p} de {d}", "hand": " — {n} en main, depuis {ref}", "last": " — dernière case : {ref}",
+           "turn": "   (tour {n})"},
 }
 
 
@@ -83,11 +82,14 @@ def render(game: Tricerata, view: View, lang: str = "en") -> Any:
             won = w["and"].join(f"{w['seat']} {p + 1}" for p in out["winners"])
             status.append(w["over"].format(won=won), style="bold")
     else:
-        d = decision.lower()
-        status.append(w["to"].format(p=view["to_move"] + 1, d=w["decisions"].get(d, d)))
+        from .words import place
+
+        key = f"dec.tricerata.{decision}"  # the browser's words for the decision
+        d = catalogue.message(key, lang) if catalogue.has(key, lang) else decision.lower()
+        status.append(w["to"].format(p=view["to_move"] + 1, d=d))
         if decision == "SOW":
-            status.append(w["hand"].format(n=view["hand"], ref=view["ref"]))
+            status.append(w["hand"].format(n=view["hand"], ref=place(view["ref"], lang)))
         elif decision in ("CAPTURE", "SEIZE"):
-            status.append(w["last"].format(ref=view["ref"]))
+            status.append(w["last"].format(ref=place(view["ref"], lang)))
         status.append(w["turn"].format(n=view["turns"] + 1), style="dim")
     return Group(title, board_text(game, view["board"], ref), stores, status)

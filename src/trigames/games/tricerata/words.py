@@ -48,3 +48,19 @@ def breakdown(v: View, names: Sequence[str], rounds: Sequence[Any] = (), lang: s
     if v["players"] == 1:
         return [catalogue.message("cli.tricerata.solo", lang, who=names[0], n=v["turns"])]
     return [catalogue.message("cli.tricerata.store", lang, who=names[p], n=n) for p, n in enumerate(v["stores"])]
+
+
+_ACTION = re.compile(r"^([x!]?)(\d+\.\d+)$", re.ASCII)
+
+
+def move(state: Any, action: Any, text: str, lang: str = "en") -> str | None:
+    """A move in words for a person's list ("Pick up the stones in row 3, cell 2"): the browser's words
+    (web/messages.js `action`); the notation `3.2` stays what a player may type."""
+    m = _ACTION.match(text)
+    if not m:
+        return None
+    decision = str(state.decision()).upper()
+    key = ("act.tricerata.capture" if m[1] == "x" else "act.tricerata.seize" if m[1] == "!" else
+           "act.tricerata.start" if decision == "START" else "act.tricerata.sow" if decision == "SOW" else
+           "act.tricerata.cell")
+    return catalogue.message(key, lang, cell=place(m[2], lang))

@@ -44,34 +44,36 @@ def _map(game: Any, view: View) -> Text:
 
 
 WORDS: dict[str, dict[str, Any]] = {
-    "en": {"title": "Trigono — round {r}, {d}", "cols": ("seat", "board", "hand", "round wins", ""),
-           "to_throw": "◀ to throw", "out": "out", "counts": "on the boards: {b}   on the ground: {g}",
-           "last": "   last throw: {t}", "decisions": {},
+    "en": {"title": "Trigono — round {r}, {d}", "cols": ("seat", "plank", "hand", "round wins", ""),
+           "to_throw": "◀ to throw", "out": "out", "counts": "on the planks: {b}   on the ground: {g}",
+           "last": "   last throw: {t}",
            "key": "● puck on a plank   ○ puck on the ground   O big hole   o small hole", "jackpot": "   * jackpot"},
     "fr": {"title": "Trigono — manche {r}, {d}", "cols": ("place", "planche", "main", "manches gagnées", ""),
            "to_throw": "◀ lance", "out": "sorti", "counts": "sur les planches : {b}   au sol : {g}",
            "last": "   dernier lancer : {t}",
-           "decisions": {"throw": "lancer", "final throw": "dernier lancer", "next round": "manche suivante",
-                         "over": "terminée"},
            "key": "● palet sur une planche   ○ palet au sol   O grand trou   o petit trou", "jackpot": "   * jackpot"},
 }
 
 
 def render(game: Any, view: View, lang: str = "en") -> Any:
     w = WORDS[lang]
-    d = view["decision"].lower().replace("_", " ")
-    table = Table(title=w["title"].format(r=view["round"], d=w["decisions"].get(d, d)))
+    from trigames.core import catalogue
+
+    from .words import sentence
+
+    key = f"dec.trigono.{view['decision']}"  # the browser's words for the decision
+    d = catalogue.message(key, lang) if catalogue.has(key, lang) else view["decision"].lower().replace("_", " ")
+    table = Table(title=w["title"].format(r=view["round"], d=d))
     for col in w["cols"]:
         table.add_column(col)
     for p in range(view["players"]):
         mark = w["to_throw"] if view["to_move"] == p else (w["out"] if view["out"][p] else "")
-        table.add_row(str(p), str(view["board_of"][p]), str(view["hands"][p]), str(view["wins"][p]), mark)
+        table.add_row(str(p + 1), str(view["board_of"][p] + 1), str(view["hands"][p]), str(view["wins"][p]), mark)
     last = view["last"]
-    if last and lang == "fr":
-        from .words import throw_words_fr
-
-        last = throw_words_fr(last)
-    counts = Text(w["counts"].format(b=view["on_board"], g=view["ground"])
+    if last:
+        last = sentence(last, lang) or last
+    on = view["on_board"]  # per plank
+    counts = Text(w["counts"].format(b=", ".join(map(str, on)) if isinstance(on, list) else on, g=view["ground"])
                   + (w["last"].format(t=last) if last else ""))
     parts: list[Any] = [table, counts]
     if view["pucks"] is not None:

@@ -126,3 +126,27 @@ def breakdown(v: View, names: Sequence[str], rounds: Sequence[Any] = (), lang: s
     wins = ", ".join(catalogue.message("cli.trigono.wins_of", lang, who=names[p], n=n) for p, n in enumerate(v["wins"]))
     out.append(catalogue.message("cli.trigono.wins", lang, list=wins))
     return out
+
+
+_AIM = re.compile(r"^aim (big|small|plank|jackpot)$")
+_SPOT = re.compile(r"^aim (-?[\d.]+),(-?[\d.]+)(?:@\d+)?$")
+_FREE = re.compile(r"^aim -?[\d.]+ \S+ [\d.]+ \S+$")
+
+
+def move(state: Any, action: Any, text: str, lang: str = "en") -> str | None:
+    """A move in words for a person's list ("Aim at the big hole"), as the browser says it (web/messages.js
+    `action`); a spot of the plank is said by its side, not by its numbers; a refereed throw by where the
+    puck ended."""
+    if text == "next":
+        return catalogue.message("act.trigono.next", lang)
+    m = _AIM.match(text)
+    if m:
+        return catalogue.message("act.trigono.aim", lang, target=catalogue.message(f"val.trigono.{m[1]}", lang))
+    m = _SPOT.match(text)
+    if m:
+        u = float(m[1])
+        side = "left" if u < 0 else "right" if u > 0 else "middle"
+        return catalogue.message(f"cli.trigono.spot.{side}", lang)
+    if _FREE.match(text):
+        return catalogue.message("act.trigono.free", lang)
+    return sentence(text, lang)

@@ -17,17 +17,17 @@ from typing import Any
 from rich.console import Group
 from rich.text import Text
 
-from trigames.core import View
+from trigames.core import View, catalogue
 
 from .tiles import corners_xy, is_up
 
 COLOURS = ("bright_white", "bright_red", "bright_green", "bright_yellow", "bright_blue", "bright_magenta")
 
 
-def board_text(board: list[list[Any]]) -> Text:
+def board_text(board: list[list[Any]], lang: str = "en") -> Text:
     """The board of a view (`[[x, y, r, "a-b-c"], ...]`) as a rich Text."""
     if not board:
-        return Text("(empty board: the first tile goes at U(0,0))", style="dim")
+        return Text(catalogue.message("cli.triominos.empty", lang), style="dim")
     values: dict[tuple[int, int], int] = {}
     for x, y, r, tile in board:
         t = [int(ch) for ch in tile.split("-")]
@@ -108,8 +108,10 @@ WORDS = {
 def render(view: View, lang: str = "en") -> Any:
     """Board, scores, rack sizes and pool; the seat's own rack and drawn tile if it has them."""
     w: dict[str, Any] = WORDS[lang]
-    lines = [board_text(view["board"])]
-    head = Text(w["head"].format(r=view["round"], d=view["decision"], n=view["pool"]), style="bold")
+    lines = [board_text(view["board"], lang)]
+    key = f"dec.triominos.{view['decision']}"  # the browser's words for the decision, not the engine's phase
+    said = catalogue.message(key, lang) if catalogue.has(key, lang) else str(view["decision"]).lower().replace("_", " ")
+    head = Text(w["head"].format(r=view["round"], d=said, n=view["pool"]), style="bold")
     if view["to_move"] is not None:
         head.append(w["to_move"].format(p=view["to_move"] + 1))
         if view["draws"]:
@@ -130,7 +132,8 @@ def render(view: View, lang: str = "en") -> Any:
     last = view["last_round"]
     if last is not None:
         pts = ", ".join(f"{w['seat']} {p + 1} {x:+d}" for p, x in enumerate(last["points"]))
-        end = w["ends"].get(last["end"], last["end"])
+        key = f"val.triominos.{last['end']}"
+        end = catalogue.message(key, lang) if catalogue.has(key, lang) else w["ends"].get(last["end"], last["end"])
         lines.append(Text(w["ended"].format(r=last["round"], end=end, pts=pts), style="dim"))
     if "outcome" in view:
         won = w["and"].join(f"{w['seat']} {p + 1}" for p in view["outcome"]["winners"])

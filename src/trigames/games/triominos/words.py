@@ -54,3 +54,57 @@ def breakdown(v: View, names: Sequence[str], rounds: Sequence[tuple[Mapping[str,
         out.append(catalogue.message("cli.triominos.round", lang, round=e["round"], end=how, points=pts,
                                      totals="–".join(number(x) for x in totals)))
     return out
+
+
+def where(cell: Sequence[int], placed: Mapping[tuple[int, int], str], lang: str = "en") -> str:
+    """Where a cell is, said by the tiles it touches ("right of 3-5-5, 2 sides"): the browser's words
+    (web/board.js `whereWords`), no coordinates."""
+    from .tiles import is_up
+
+    x, y = cell[0], cell[1]
+    up = is_up(x, y)
+    around = [((x, y - 1 if up else y + 1), "above" if up else "below"), ((x - 1, y), "right"), ((x + 1, y), "left")]
+    touched = [(placed[c], side) for c, side in around if c in placed]
+    if not touched:
+        return catalogue.message("tm.where.middle", lang)
+    tile, side = touched[0]
+    return (catalogue.message(f"tm.where.{side}", lang, tile=tile) + ", "
+            + catalogue.message("tm.sides", lang, n=len(touched)))
+
+
+def move(state: Any, action: Any, text: str, lang: str = "en") -> str | None:
+    """A move in words for a person's list ("Place 0-1-3 right of 3-5-5, 2 sides, 11 points"; "Draw a tile,
+    −5 points"): the browser's words for a place on the board (web/board.js `placeWords`), the engine's own
+    count (`action_details`). A tile that fits one cell turned two ways says its corners."""
+    describe = getattr(state, "action_details", None)
+    if describe is None:
+        return None
+    try:
+        d = describe(action)
+    except Exception:  # a refereed entry without details: its notation
+        return None
+    kind = d.get("kind")
+    if kind in ("draw", "pass"):
+        return (catalogue.message(f"act.triominos.{kind}", lang) + ", "
+                + catalogue.message("tm.total", lang, n=d["points"]))
+    if kind != "place" or "cell" not in d:
+        return None
+    view = state.view(state.current_player())
+    placed = {(bx, by): tile for bx, by, _, tile in view["board"]}
+    head = catalogue.message("act.triominos.place", lang, tile=d["tile"])
+    same = [a for a in state.legal_actions() if a != action and (o := describe(a)).get("kind") == "place"
+            and o.get("tile") == d["tile"] and o.get("cell") == d["cell"]]
+    if same:
+        head += " (" + catalogue.message("cli.triominos.corners", lang, corners="-".join(map(str, d["corners"]))) + ")"
+    line = f"{head} {where(d['cell'], placed, lang)}, {catalogue.message('tm.total', lang, n=d['points'])}"
+    parts = []
+    if d.get("figure") or d.get("opening"):
+        parts.append(catalogue.message("tm.pts.tile", lang, n=d["value"]))
+        if d.get("figure"):
+            parts.append(catalogue.message(f"tm.fig.{d['figure']}", lang, n=d["bonus"]))
+        if d.get("opening"):
+            parts.append(catalogue.message("tm.fig.opening", lang, n=d["opening"]))
+        line += " (" + " + ".join(parts) + ")"
+    if d.get("out"):
+        line += " — " + catalogue.message("tm.place.out", lang)
+    return line

@@ -31,15 +31,16 @@ def _tokens(names: list[str], empty: str = "(empty)") -> Text:
 
 
 WORDS: dict[str, dict[str, Any]] = {
-    "en": {"round": "Round {n}/4", "tower": "tower T{t}: {n} left", "towers": "towers left: ", "none": "none",
-           "box": "box: {n}", "taken": "taken by seat {p}", "empty": "(empty)", "rows": "Rows", "players": "Players",
-           "seat": "seat", "cols": ("hid", "tree", "rock", "in", "pts"), "yes": "yes", "out": "out",
+    "en": {"round": "Round {n}/4", "tower": "tower {t}: {n} left", "towers": "towers to come: ", "none": "none",
+           "box": "box: {n}", "taken": "taken by seat {p}", "empty": "(empty)", "rows": "Rows", "row": "row {r}",
+           "players": "Players", "seat": "seat", "cols": ("hid", "tree", "rock", "in", "pts"), "yes": "yes",
+           "out": "out",
            "note": "* you · hid: face-down tokens · pts in brackets: with your best reveal of them",
            "drew": "You drew ", "looking": "Seat {p} is looking at a drawn token.",
            "over": "Game over — won by {won}, {scores}", "and": " and "},
-    "fr": {"round": "Manche {n}/4", "tower": "tour T{t} : {n} restants", "towers": "tours à venir : ",
+    "fr": {"round": "Manche {n}/4", "tower": "tour {t} : {n} restants", "towers": "tours à venir : ",
            "none": "aucune", "box": "boîte : {n}", "taken": "prise par la place {p}", "empty": "(vide)",
-           "rows": "Rangées", "players": "Joueurs", "seat": "place",
+           "rows": "Rangées", "row": "rangée {r}", "players": "Joueurs", "seat": "place",
            "cols": ("cach", "arb", "cail", "jeu", "pts"), "yes": "oui", "out": "sorti",
            "note": "* vous · cach : jetons face cachée · arb : arbres · cail : caillou · pts entre parenthèses : "
                    "avec votre meilleur dévoilement",
@@ -53,8 +54,8 @@ def render(v: View, lang: str = "en") -> Group:
     tower = v["tower"]
     head = Text.assemble(
         (w["round"].format(n=v["round"]), "bold"), "  ·  ",
-        w["tower"].format(t=tower["current"], n=tower["left"]), "  ·  ",
-        w["towers"] + (", ".join(f"T{j}🌲" for j in tower["unused"]) or w["none"]), "  ·  ",
+        w["tower"].format(t=tower["current"] + 1, n=tower["left"]), "  ·  ",
+        w["towers"] + (", ".join(f"{j + 1}🌲" for j in tower["unused"]) or w["none"]), "  ·  ",
         w["box"].format(n=v["box"]),
     )
     rows = Table(show_header=False, box=None, padding=(0, 1))
@@ -62,9 +63,9 @@ def render(v: View, lang: str = "en") -> Group:
         if row is None:
             taker = next((p for p, e in enumerate(v["seats"]) if e["row_taken"] == r), None)
             who = "?" if taker is None else taker + 1  # people count seats from 1
-            rows.add_row(Text(f"R{r}", style="dim"), Text(w["taken"].format(p=who), style="dim"))
+            rows.add_row(Text(w["row"].format(r=r + 1), style="dim"), Text(w["taken"].format(p=who), style="dim"))
         else:
-            rows.add_row(Text(f"R{r}", style="bold"), _tokens(row, w["empty"]))
+            rows.add_row(Text(w["row"].format(r=r + 1), style="bold"), _tokens(row, w["empty"]))
     # the seats as a hand-aligned grid: a rich Table of 13 columns costs ~5 ms a render, and the
     # web server renders this view on its event loop for every text client
     header: list[Text] = [Text(w["seat"], style="bold")]

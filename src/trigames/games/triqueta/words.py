@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -64,3 +65,25 @@ def breakdown(v: View, names: Sequence[str], rounds: Sequence[Any] = (), lang: s
                                              list=", ".join(animal(t) for t in s["revealed"]))
         out.append(line)
     return out
+
+
+_ACTION = re.compile(r"^(draw|keep|reveal|discard)$|^(take|place) R(\d)$|^tower T(\d)$"
+                     r"|^place R(\d) (\w+)$|^hidden (\w+)$")
+
+
+def move(state: Any, action: Any, text: str, lang: str = "en") -> str | None:
+    """A move in words for a person's list ("Take row 1", "Choose tower 2"): the browser's words
+    (web/messages.js `action`); people count rows and towers from 1."""
+    m = _ACTION.match(text)
+    if not m:
+        return None
+    if m[1]:
+        return catalogue.message(f"act.triqueta.{m[1]}", lang)
+    if m[2]:
+        return catalogue.message(f"act.triqueta.{m[2]}", lang, n=int(m[3]) + 1)
+    if m[4]:
+        return catalogue.message("act.triqueta.tower", lang, n=int(m[4]) + 1)
+    if m[5]:
+        return catalogue.message("act.triqueta.place_as", lang, n=int(m[5]) + 1,
+                                 animal=catalogue.message(f"val.triqueta.{m[6]}", lang))
+    return catalogue.message("act.triqueta.hidden", lang, animal=catalogue.message(f"val.triqueta.{m[7]}", lang))

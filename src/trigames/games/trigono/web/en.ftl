@@ -429,3 +429,8 @@ tg-b-hand = Your hand ({ $skill }): most throws land inside the dashed ellipse. 
         [expert] Aimed at the big hole, about 1 throw in 2 drops in.
        *[other] Aimed at the big hole, about 1 throw in 5 drops in.
     }
+
+## the terminal's list of moves (issue 18): a spot of the plank said by its side, not by its numbers
+cli-trigono-spot-left = Aim at a spot on the plank, left of the middle
+cli-trigono-spot-right = Aim at a spot on the plank, right of the middle
+cli-trigono-spot-middle = Aim at the middle of the plank

@@ -433,3 +433,8 @@ tg-b-hand = Votre main ({ $skill }) : la plupart des lancers tombent dans l’el
         [expert] Visant le grand trou, environ 1 lancer sur 2 y entre.
        *[other] Visant le grand trou, environ 1 lancer sur 5 y entre.
     }
+
+## the terminal's list of moves (issue 18): a spot of the plank said by its side, not by its numbers
+cli-trigono-spot-left = Viser un point de la planche, à gauche du milieu
+cli-trigono-spot-right = Viser un point de la planche, à droite du milieu
+cli-trigono-spot-middle = Viser le milieu de la planche

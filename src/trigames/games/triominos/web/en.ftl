@@ -453,3 +453,7 @@ tm-marks = What the marks under the tiles mean
 tm-mark-none = fits nowhere on the table now
 tm-mark-blocked = not this turn: after a draw only the tile just drawn may be placed
 tm-mark-new = the tile you just drew
+
+## the terminal (issue 18): a tile that fits one cell turned two ways, and the board before the first tile
+cli-triominos-corners = corners { $corners } clockwise
+cli-triominos-empty = (no tile on the table yet: the first tile goes in the middle)

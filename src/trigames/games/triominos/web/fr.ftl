@@ -454,3 +454,7 @@ tm-marks = Ce que disent les signes sous les tuiles
 tm-mark-none = ne se pose nulle part pour l’instant
 tm-mark-blocked = pas ce tour-ci : après une pioche, seule la tuile piochée peut être posée
 tm-mark-new = la tuile que vous venez de piocher
+
+## the terminal (issue 18): a tile that fits one cell turned two ways, and the board before the first tile
+cli-triominos-corners = coins { $corners } dans le sens horaire
+cli-triominos-empty = (aucune tuile sur la table : la première va au milieu)

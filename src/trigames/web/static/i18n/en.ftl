@@ -294,7 +294,10 @@ table-length =
 cli-commands = [bold]commands[/]: a move's number from the menu, or its notation · [bold]help[/] or [bold]?[/] this help and the rules card · [bold]hint[/] the best bot's suggestion (from what you can see) · [bold]undo[/] back to your previous decision (against bots) · [bold]board[/] show the position again · [bold]q[/] save and quit
 cli-move = { $seat }, your move (number, notation, ? for help)
 cli-bad = { $error } (type ? for help)
-cli-no_number = no move number { $k }: choose 0–{ $top }
+cli-no_number = no move number { $k }: { $top ->
+        [one] the only move is 1
+       *[other] choose 1–{ $top }
+    }
 cli-hint = hint: [bold]{ $move }[/]{ $number }
 cli-hint_number =  (number { $n })
 cli-undo_hot = undo is for games against bots only

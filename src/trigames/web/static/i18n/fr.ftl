@@ -294,7 +294,10 @@ table-length =
 cli-commands = [bold]commandes[/] : le numéro d'un coup du menu, ou sa notation · [bold]aide[/] ou [bold]?[/] cette aide et le résumé des règles · [bold]conseil[/] le choix du meilleur robot (d'après ce que vous voyez) · [bold]annuler[/] revenir à votre décision précédente (contre des robots) · [bold]plateau[/] réafficher la position · [bold]q[/] enregistrer et quitter
 cli-move = { $seat }, votre coup (numéro, notation, ? pour l'aide)
 cli-bad = { $error } (tapez ? pour l'aide)
-cli-no_number = pas de coup numéro { $k } : choisissez 0–{ $top }
+cli-no_number = pas de coup numéro { $k } : { $top ->
+        [one] le seul coup est le 1
+       *[other] choisissez 1–{ $top }
+    }
 cli-hint = conseil : [bold]{ $move }[/]{ $number }
 cli-hint_number =  (numéro { $n })
 cli-undo_hot = annuler n'est possible que contre des robots
