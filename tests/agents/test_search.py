@@ -210,3 +210,33 @@ def test_triominos_redeal_keeps_the_view_and_every_tile() -> None:
         assert sample.tile_census() == [1] * 56  # type: ignore[attr-defined]
         assert sample.racks != before  # type: ignore[attr-defined]
         assert sorted(sample.legal_actions()) == sorted(state.legal_actions())
+
+
+def test_games_that_rank_by_scores_alone_say_so_truthfully() -> None:
+    """`Game.outcome_by_scores` lets a search score a finished rollout from `scores()`: for every
+    game that claims it, the outcome's winners are exactly the seats with the best score, and the
+    search plays the same moves either way."""
+    import random
+
+    from trigames.agents import uct
+    from trigames.agents.mcts import rewards
+    from trigames.games import REGISTRY
+
+    claiming = [gid for gid, cls in REGISTRY.items() if cls.outcome_by_scores]
+    assert claiming, "no game claims it: the fast path is dead code"
+    for gid in claiming:
+        for players in (1, 2, 3):
+            try:
+                game = trigames.make(gid, players=players)
+            except Exception:
+                continue
+            for seed in range(40):
+                state = game.new_game(seed)
+                state.random_playout(random.Random(seed).random, 10**6)
+                assert state.is_terminal()
+                assert rewards(state, players, by_scores=True) == rewards(state, players), (gid, players, seed)
+        game = trigames.make(gid, players=2)
+        state = game.new_game(3)
+        legal = state.legal_actions()
+        moves = {uct.search(state, legal, 2, 400, 0.7, 10**6, random.Random(5), None, by) for by in (False, True)}
+        assert len(moves) == 1

@@ -35,10 +35,12 @@ class _Node:
         self.kids: list[_Node] = []
 
 
-def rewards(state: State, players: int) -> list[float]:
-    """Win share for each seat (ties split), plus a small bonus for the score margin."""
+def rewards(state: State, players: int, by_scores: bool = False) -> list[float]:
+    """Win share for each seat (ties split), plus a small bonus for the score margin.
+    `by_scores`: the game's outcome ranks by scores alone (`Game.outcome_by_scores`), so a finished
+    state is scored without building its `Outcome` (a tenth of a Tricérata search's time)."""
     scores: Sequence[float]
-    if state.is_terminal():
+    if state.is_terminal() and not by_scores:
         outcome = state.outcome()
         scores = outcome.scores
         winners = [p for p in range(players) if outcome.ranks[p] == 1]
@@ -100,7 +102,7 @@ class MCTSAgent(Agent):
             from .uct import search
 
             return search(determinize(view, rng), legal, players, self.iterations, self.c, self.rollout_plies, rng,
-                          self.think)
+                          self.think, self.game.outcome_by_scores)
         c = self.c
         log, sqrt = math.log, math.sqrt
         limit = self.rollout_plies

@@ -43,7 +43,7 @@ class _Node:
 
 
 def search(root_state: State, legal: Sequence[Action], players: int, iterations: int, c: float,
-           limit: int, rng: random.Random, think: float | None = None) -> Action:
+           limit: int, rng: random.Random, think: float | None = None, by_scores: bool = False) -> Action:
     """The most visited root action after `iterations` iterations, or fewer if the calling
     thread has used `think` CPU seconds (checked every 16 iterations)."""
     rand = rng.random
@@ -80,7 +80,7 @@ def search(root_state: State, legal: Sequence[Action], players: int, iterations:
             state.random_playout(rand, limit)
         else:  # a terminal node: its state is final
             state = node.state  # type: ignore[assignment]
-        result = rewards(state, players)
+        result = rewards(state, players, by_scores)
         for n in path:
             v = n.visits = n.visits + 1
             n.explore = 1.0 / sqrt(v)

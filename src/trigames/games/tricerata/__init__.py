@@ -72,6 +72,7 @@ class Tricerata(Game):
         return template.clone()
 
     view_is_state = True  # perfect information, no chance: `determinize` never uses its rng
+    outcome_by_scores = True  # `outcome()` ranks by the stores (solo: fewest turns), nothing else
 
     def determinize(self, view: View, rng: random.Random) -> State:
         from .views import determinize
