@@ -126,7 +126,10 @@ def test_a_seated_person_reads_you_and_a_spectator_their_name(tabs: Any, server:
     # a spectator keeps the seats' names
     watcher = tabs().page
     watcher.goto(f"/t/{made['table']['id']}")
-    watcher.wait_for_selector(".log-list li:not([hidden])")
+    # the placeholder "Nothing yet." is a line too: wait for the game's own lines (a CI run under
+    # load read the log before they came)
+    watcher.wait_for_function("() => [...document.querySelectorAll('.log-list li:not([hidden])')]"
+                              ".some(e => /^Ada /.test(e.textContent))")
     seen = watcher.eval_on_selector_all(".log-list li:not([hidden])", "els => els.map(e => e.textContent)")
     assert any(line.startswith("Ada draws") for line in seen), seen
     assert not any(line.startswith("You ") for line in seen), seen

@@ -11,6 +11,7 @@ import select
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -69,7 +70,14 @@ def test_ctrl_c_keeps_the_game(tmp_path: Path) -> None:
     env = {**os.environ, "PYTHONPATH": SRC}
     p = subprocess.Popen([sys.executable, "-m", "trigames", "play", "triqueta", "--seed", "8", "--record", str(rec)],
                          stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
-    assert p.stdin is not None
+    assert p.stdin is not None and p.stdout is not None and p.stderr is not None
+    got: dict[str, str] = {}
+    # read while it plays, and keep its input open until it has exited: `communicate` after the
+    # signal closed stdin at once, and under load the end of input could be read first (exit 0)
+    readers = [threading.Thread(target=lambda n=n, f=f: got.__setitem__(n, f.read()), daemon=True)
+               for n, f in (("out", p.stdout), ("err", p.stderr))]
+    for r in readers:
+        r.start()
     p.stdin.write("1\n1\n")
     p.stdin.flush()
     deadline = time.monotonic() + 60
@@ -77,7 +85,11 @@ def test_ctrl_c_keeps_the_game(tmp_path: Path) -> None:
         time.sleep(0.05)
     time.sleep(0.3)
     p.send_signal(signal.SIGINT)
-    out, err = p.communicate(timeout=30)
+    p.wait(timeout=30)
+    for r in readers:
+        r.join(10)
+    p.stdin.close()
+    out, err = got.get("out", ""), got.get("err", "")
     assert p.returncode == 130 and "Traceback" not in out + err
     assert "trigames resume" in out
     assert _record(rec)["result"] is None and len(_record(rec)["actions"]) >= 2
