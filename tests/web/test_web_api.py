@@ -454,16 +454,21 @@ def test_review_findings_stay_fixed(client: TestClient, tmp_path: Path) -> None:
     assert codes[:5] == [201] * 5 and 429 in codes[5:]
 
 
-def test_visits_to_old_games_do_not_stay_in_memory(client: TestClient) -> None:
-    from trigames.web import hub as hub_module
-
+def _bots_record(client: TestClient) -> bytes:
+    """The record of a game three bots played to its end."""
     t = create(client, seats=[{"kind": "bot"}] * 3)
-    hub = client.app.state.hub  # type: ignore[attr-defined]
     for _ in range(400):
         if client.get(f"/api/tables/{t['table']['id']}").json()["status"] == "finished":
             break
         time.sleep(0.02)
-    record = client.get(f"/api/tables/{t['table']['id']}/record").content
+    return client.get(f"/api/tables/{t['table']['id']}/record").content
+
+
+def test_visits_to_old_games_do_not_stay_in_memory(client: TestClient) -> None:
+    from trigames.web import hub as hub_module
+
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    record = _bots_record(client)
     for _ in range(hub_module.KEEP_FINISHED + 30):
         assert client.post("/api/records", content=record).status_code == 201
     assert len(hub.live) <= hub_module.KEEP_FINISHED + 1
@@ -474,13 +479,8 @@ def test_long_finished_games_leave_memory_by_their_moves(client: TestClient,
     # a cap in tables alone let long uploads pin memory: a 4,644-move record's table weighs 10.8 MiB
     from trigames.web import hub as hub_module
 
-    t = create(client, seats=[{"kind": "bot"}] * 3)
     hub = client.app.state.hub  # type: ignore[attr-defined]
-    for _ in range(400):
-        if client.get(f"/api/tables/{t['table']['id']}").json()["status"] == "finished":
-            break
-        time.sleep(0.02)
-    record = client.get(f"/api/tables/{t['table']['id']}/record").content
+    record = _bots_record(client)
     plies = len(json.loads(record)["actions"])
     monkeypatch.setattr(hub_module, "KEEP_FINISHED_PLIES", 3 * plies)
     for _ in range(8):  # each upload visited once, as its replay page does
