@@ -145,9 +145,12 @@ def _lobby_form(page: Any, game: str) -> None:
     page.wait_for_selector(".new-table form")
     counts = page.eval_on_selector_all("#players option", "os => os.map((o) => Number(o.value))")
     page.select_option("#players", str(min(max(counts), 3)))
-    # every seat but the first a bot, each one with a strength to choose when the game offers one
+    # the research bots shown (a strength is chosen for them; levels are strengths already), every
+    # seat but the first a bot, each one with a strength to choose when the game offers one
     for i in range(1, min(max(counts), 3)):
         page.select_option(f"#seat-{i}", "bot")
+        if page.query_selector("#research") and not page.is_checked("#research"):
+            page.check("#research")
         agents = page.eval_on_selector_all(f"#seat-{i}-agent option", "os => os.map((o) => o.value)")
         strong = [a for a in agents if a in ("mcts", "spiel-mcts", "spiel-ismcts")]
         if strong:
