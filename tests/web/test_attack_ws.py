@@ -73,7 +73,7 @@ STAGES = ("pre_hello", "spectator", "start", "mid", "over", "companion")
 SEATED = ("start", "mid", "over", "companion")
 KINDS = ("hello", "act", "undo", "lang", "name", "ping", "unknown", "raw")
 MID_PLY = {"triqueta": 8, "triominos": 24}
-RETRY_SECONDS = 20  # per test: how long slow moves of the second table are sent again to find a verdict
+RETRY_SECONDS = 8  # per test: how long slow moves of the second table are sent again to find a verdict
 
 
 # -- what is sent -------------------------------------------------------------------------
@@ -683,12 +683,15 @@ def slow_moves(env: Env, since: float, until: float | None = None) -> list[tuple
     return out
 
 
-def _send_again(env: Env, during: list[Window]) -> tuple[list[tuple[float, float, list[Window]]], ...]:
+def _send_again(env: Env, during: list[Window],
+                deadline: float) -> tuple[list[tuple[float, float, list[Window]]], ...] | None:
     """Send the examples three times more, then wait as long with nothing sent: (slow moves while
-    sending, slow moves while quiet)."""
+    sending, slow moves while quiet); None when the deadline came first (no verdict)."""
     again = time.monotonic()
     for w in during:
         for _ in range(3):
+            if time.monotonic() > deadline:
+                return None
             with contextlib.suppress(AssertionError):
                 example(env, w.game, w.stage, w.kind, w.spec)
     quiet = time.monotonic()
@@ -724,10 +727,12 @@ def canary_problems(env: Env, since: float) -> tuple[list[str], list[str]]:
         # three rounds: the browser suite and this fuzzer's own big examples share the machine at any moment
         # (one CI run saw a 249-byte message, parsed in 0.05 ms, 'slow' the second table twice in two rounds)
         confirmed = 0
+        slow, control = [], []
         for _ in range(3):
-            if confirmed and time.monotonic() > budget:
+            verdict = _send_again(env, during, budget)
+            if verdict is None:
                 break
-            slow, control = _send_again(env, during)
+            slow, control = verdict
             if len(slow) < 2 or control:
                 break
             confirmed += 1

@@ -35,7 +35,16 @@ def test_a_throttled_address_works_one_message_at_a_time() -> None:
     gaps = [b - a for a, b in itertools.pairwise(started[2:])]
     assert started[-1] - started[0] > 0.35, "the address did more work than its budget"
     together = sum(1 for gap in gaps if gap < 0.01)
-    assert together <= 2, f"{together} messages worked back to back after the budget was spent: {gaps}"
+    # a busy machine can pause this loop (CI saw 0.17 s): the budget refills meanwhile, up to its
+    # burst of two messages, which may then go back to back — a herd waking at once makes long runs
+    pauses = sum(1 for gap in gaps if gap >= 0.05)
+    run = longest = 0
+    for gap in gaps:
+        run = run + 1 if gap < 0.01 else 0
+        longest = max(longest, run)
+    assert longest <= 2 and together <= 2 + 2 * pauses, (
+        f"{together} messages worked back to back after the budget was spent ({longest} in a row, "
+        f"{pauses} pauses of the loop): {gaps}")
 
 
 def test_another_address_does_not_wait_for_a_throttled_one() -> None:
