@@ -97,7 +97,7 @@ def test_lesson_in_french(tabs: Any, server: Any) -> None:
     assert "Ramassez" in page.inner_text(".learn-say")
     follow(page, tab, shot="tricerata-fr")
     assert "Vous avez gagné" in page.inner_text(".learn-result")
-    assert "Et maintenant ?" in page.inner_text(".learn-panel")
+    assert "Et maintenant\u00a0?" in page.inner_text(".learn-panel")
 
 
 def test_leave_and_resume(tabs: Any, server: Any) -> None:

@@ -1,6 +1,8 @@
 """The Triqueta end screen's round by round (issue 18, the newcomer's third tour: it said "took the
 rock / —"): what each seat scored in each round, from the log, run in node with the browser's own
-code (the game's web/messages.js `rounds`), checked against the engine."""
+code (the game's web/messages.js `rounds`), checked against the engine. The starting rock scores only
+at the end (RULES §1.7.3): its own row, for its last holder (the fourth tour: a seat that lost it read
+"−1" for that round)."""
 
 from __future__ import annotations
 
@@ -26,7 +28,7 @@ Game = tuple[list[dict[str, Any]], list[list[int]], list[int]]
 
 def _triqueta_game(seed: int, players: int, auto_reveal: bool) -> Game:
     """A random game's spectator events, the engine's scores when each round is over (its tree handed,
-    before any face-down token counts) and the final scores."""
+    before any face-down token counts, the rock apart) and the final scores."""
     state: Any = trigames.make("triqueta", players=players, auto_reveal=auto_reveal).new_game(seed)
     rng = random.Random(seed)
     events: list[dict[str, Any]] = []
@@ -39,9 +41,10 @@ def _triqueta_game(seed: int, players: int, auto_reveal: bool) -> Game:
         if "round_end" in kinds and "game_end" not in kinds:  # with game_end, the face-down tokens counted too
             pending = True
         if pending and state.decision() != "CHOOSE_TOWER":
-            snapshots.append([total_score(state.collected[p], state.rock == p, state.trees[p]) for p in range(players)])
+            snapshots.append([total_score(state.collected[p], False, state.trees[p]) for p in range(players)])
             pending = False
-    return events, snapshots, [int(x) for x in state.outcome().scores]
+    rock = [int(state.rock == p) for p in range(players)]  # its holder at the end: the rock's own row
+    return events, [*snapshots, rock], [int(x) for x in state.outcome().scores]
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs node to run the browser's wording")
@@ -54,7 +57,8 @@ def test_triqueta_round_by_round_shows_points_per_round() -> None:
     run = subprocess.run(["node", str(BROWSER_WORDS)], check=True, timeout=120,
                          input=json.dumps({"lang": "en", "items": items}), capture_output=True, text=True)
     tables = json.loads(run.stdout)
-    for (_, snapshots, finals), (_, players, _), rows in zip(games, cases, tables, strict=True):
+    for (_, taken, finals), (_, players, _), rows in zip(games, cases, tables, strict=True):
+        snapshots, rock = taken[:-1], taken[-1]
         assert len(snapshots) >= 3, snapshots
         rounds = [r for r in rows if "round" in r]
         assert [r["round"] for r in rounds] == [1, 2, 3, 4], rows
@@ -67,5 +71,7 @@ def test_triqueta_round_by_round_shows_points_per_round() -> None:
         # and the rows (the face-down tokens' own row last) add up to the final score
         assert [sum(col) for col in zip(*(r["points"] for r in rows), strict=True)] == finals, (rows, finals)
         extra = [r for r in rows if "label" in r]
-        assert all(r["label"] == "tq.round.facedown" for r in extra) and len(extra) <= 1
+        assert extra[0] == {"label": "tq.round.rock", "points": rock}, rows  # the rock's holder at the end
+        assert all(r["label"] == "tq.round.facedown" for r in extra[1:]) and len(extra) <= 2
     assert catalogue.message("tq.round.facedown", "fr") == "Jetons face cachée"
+    assert catalogue.message("tq.round.rock", "fr") == "Caillou de départ"

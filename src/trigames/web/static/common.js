@@ -182,6 +182,19 @@ export function errorText(err) {
   return t("err.unknown", { message });
 }
 
+/** Why a result is what it is, in words, when the game says it (Triqueta: a tie on points broken by
+ * the most animal tokens, or shared). `name(seat)`: a seat as a sentence says it; `you`: the reader's. */
+export function resultWhy(game, result, name, you = null) {
+  const bundle = bundles[game];
+  if (!result || !bundle || typeof bundle.why !== "function") return null;
+  try {
+    return bundle.why(result, { t, name, you }) || null;
+  } catch (e) {
+    console.error(e);
+    return null;
+  }
+}
+
 /** Names of the winners of a result ({winners: [...]}) in words. */
 export function winnersText(result, seats) {
   if (!result || !Array.isArray(result.winners)) return t("table.over");

@@ -1,5 +1,7 @@
-// The lobby: a new table first (the games as buttons at the top, the form under them: in sight
-// without scrolling), the open tables, the games' cards, your recent games, records.
+// The lobby: a new table first (each game once, at the top: its picture and name to play it, its rules,
+// its guided first game, keeping score of a real box; the form under them, in sight without scrolling),
+// the open tables, your recent games, records. (Each game was shown twice: these buttons, and a card
+// further down with the same picture, its rules and a second "Play" button.)
 import * as api from "./api.js";
 import { balanceNote } from "./balance.js";
 import * as companion from "./companion.js";
@@ -26,17 +28,12 @@ export async function mount(main) {
   const games = await loadGames();
   const state = { games, form: null, open: [], recent: [], error: "", name: local.savedName() };
   // Each part is redrawn alone, so a list arriving late never resets the form being filled.
-  const slots = { start: h("div"), form: h("div"), open: h("div"), games: h("div"), recent: h("div"), upload: h("div") };
+  const slots = { start: h("div"), form: h("div"), open: h("div"), recent: h("div"), upload: h("div") };
   put(main, h("div", { class: "lobby" }, Object.values(slots)));
   const parts = {
     start: () => [h("p", { class: "tagline" }, t("app.tagline")), startSection()],
     form: () => (state.form ? createForm(state.form) : null),
     open: () => openSection(),
-    games: () => [h("section", { class: "games", "aria-labelledby": "games-h" },
-      h("h2", { id: "games-h" }, t("lobby.games")),
-      h("p", { class: "lobby-what" }, t("lobby.what")),
-      h("ul", { class: "game-list" }, games.map((g) => gameCard(g)))),
-    companionSection()],
     recent: () => recentSection(),
     upload: () => uploadSection(),
   };
@@ -48,55 +45,44 @@ export async function mount(main) {
     if (focused && document.activeElement === document.body) focusById(focused);
   }
 
-  /** The way in, at the top: one button per game (its picture and name); the form opens under them. */
+  /** The way in, at the top: each game once, as a card — its picture and name (the button that opens
+   * the form under the cards), what it is (wide screens; the form says it too), then its rules, its
+   * guided first game and, for a game that can be played with its real box, keeping its score. */
   function startSection() {
-    const chosen = state.form && !state.form.companion ? state.form.game.id : null;
+    const chosen = state.form ? state.form.game.id : null;
+    const keeps = games.some(companion.keepable);
     return h("section", { class: "start", "aria-labelledby": "start-h" },
       h("h1", { id: "start-h" }, t("lobby.start")),
       h("p", { class: "lobby-start-help" }, t("lobby.start.help")),
-      h("ul", { class: "start-games" }, games.map((g) => {
-        const id = encodeURIComponent(g.id);
-        const name = gameName(g);
-        const picture = h("span", { class: "start-picture", "aria-hidden": "true" });
-        picture.append(h("img", { src: `/games/${id}/picture.svg`, alt: "", width: 160, height: 90,
-          on: { error: () => picture.classList.add("missing") } }));
-        return h("li", {}, h("button", { type: "button", class: ["start-game", chosen === g.id && "chosen"], dataset: { play: g.id },
-          "aria-pressed": chosen === g.id ? "true" : "false", "aria-label": t("lobby.play", { game: name }), on: { click: () => openForm(g) } },
-        picture, h("span", { class: "start-name" }, name)));
-      })));
+      h("ul", { class: "start-games" }, games.map((g) => gameCard(g, chosen === g.id && !state.form.companion, chosen === g.id && state.form.companion))),
+      keeps ? h("p", { class: "hint comp-note" }, t("comp.lobby.note")) : null);
   }
 
-  function gameCard(g) {
-    const [min, max] = g.players;
+  function gameCard(g, playing, keeping) {
     const id = encodeURIComponent(g.id);
-    // The game's picture (web/picture.svg in its package), on the felt; a game without one keeps the felt.
-    const picture = h("div", { class: "game-picture" });
-    picture.append(h("img", { src: `/games/${id}/picture.svg`, alt: "", width: 320, height: 180, // (the start buttons load it: cached)
-      on: { error: () => picture.classList.add("missing") } }));
     const name = gameName(g);
-    return h("li", { class: "game-card", dataset: { game: g.id } },
-      picture,
-      h("h2", {}, name),
-      h("p", {}, gameSummary(g)),
-      h("p", { class: "meta" }, max === null ? t(min === 1 ? "lobby.players.solo" : "lobby.players.open", { min }) : t("lobby.players", { min, max }),
-        " · ", t(g.hidden_information ? "lobby.hidden" : "lobby.public")),
-      h("div", { class: "game-actions" },
-        h("p", { class: "game-links" },
-          h("a", { href: `/rules/${id}`, dataset: { rules: g.id }, "aria-label": t("lobby.rules.label", { game: name }) }, t("lobby.rules")),
-          h("a", { href: `/learn/${id}`, dataset: { learn: g.id }, "aria-label": t("lobby.learn.label", { game: name }) }, t("lobby.learn"))),
-        h("button", { type: "button", class: "primary", dataset: { cardPlay: g.id }, on: { click: () => openForm(g) } },
-          t("lobby.play", { game: name }))));
+    const picture = h("span", { class: "start-picture", "aria-hidden": "true" });
+    picture.append(h("img", { src: `/games/${id}/picture.svg`, alt: "", width: 160, height: 90,
+      on: { error: () => picture.classList.add("missing") } }));
+    return h("li", { class: ["game-card", (playing || keeping) && "chosen"], dataset: { game: g.id } },
+      h("button", { type: "button", class: ["start-game", playing && "chosen"], dataset: { play: g.id },
+        "aria-pressed": playing ? "true" : "false", "aria-label": t("lobby.play", { game: name }), on: { click: () => openForm(g) } },
+      picture, h("span", { class: "start-name" }, name)),
+      h("p", { class: "start-summary" }, gameSummary(g)),
+      h("p", { class: "game-links" },
+        h("a", { href: `/rules/${id}`, dataset: { rules: g.id }, "aria-label": t("lobby.rules.label", { game: name }) }, t("lobby.rules")),
+        h("a", { href: `/learn/${id}`, dataset: { learn: g.id }, "aria-label": t("lobby.learn.label", { game: name }) }, t("lobby.learn")),
+        companion.keepable(g) ? h("button", { type: "button", class: "keep-score", dataset: { companion: g.id },
+          "aria-pressed": keeping ? "true" : "false", "aria-label": t("comp.lobby.game", { game: name }),
+          on: { click: () => openForm(g, true) } }, t("comp.lobby.keep")) : null));
   }
 
-  function companionSection() {
-    // A real game around one screen: the lobby's second way in (see companion.js).
-    const kept = games.filter(companion.keepable);
-    if (!kept.length) return null;
-    return h("section", { class: "companion-entry", "aria-labelledby": "comp-h" },
-      h("h2", { id: "comp-h" }, t("comp.lobby")),
-      h("p", { class: "hint" }, t("comp.lobby.help")),
-      h("div", { class: "buttons" }, kept.map((g) => h("button", { type: "button", dataset: { companion: g.id },
-        on: { click: () => openForm(g, true) } }, t("comp.lobby.game", { game: gameName(g) })))));
+  /** What the chosen game is, under the form's heading: its summary, its players, what is hidden. */
+  function aboutGame(g) {
+    const [min, max] = g.players;
+    return h("p", { class: "game-about hint" }, gameSummary(g), " ",
+      max === null ? t(min === 1 ? "lobby.players.solo" : "lobby.players.open", { min }) : t("lobby.players", { min, max }),
+      " · ", t(g.hidden_information ? "lobby.hidden" : "lobby.public"));
   }
 
   function openForm(game, kept = false) {
@@ -172,6 +158,7 @@ export async function mount(main) {
         h("label", { for: "listed" }, t("lobby.listed")))];
     return h("section", { class: ["new-table", form.companion && "companion"], "aria-labelledby": "new-h" },
       h("h2", { id: "new-h", tabindex: "-1" }, t(form.companion ? "comp.new" : "lobby.new.for", { game: gameName(g) })),
+      form.companion ? h("p", { class: "hint" }, t("comp.lobby.help")) : aboutGame(g),
       // The server checks the options, with the library's own words: one line, whatever the browser.
       h("form", { novalidate: true, on: { submit: (e) => { e.preventDefault(); create(); } } },
         h("div", { class: "field" },
@@ -187,7 +174,7 @@ export async function mount(main) {
         form.error ? h("p", { class: "error", role: "alert" }, form.error) : null,
         h("div", { class: "buttons" },
           h("button", { type: "submit", id: "create", class: "primary", disabled: form.busy }, t(form.busy ? "lobby.creating" : form.companion ? "comp.start" : "lobby.create")),
-          h("button", { type: "button", on: { click: () => { state.form = null; render("form"); } } }, t("lobby.cancel")))));
+          h("button", { type: "button", on: { click: () => { state.form = null; render("form"); render("start"); } } }, t("lobby.cancel")))));
   }
 
   function namesField(form) {

@@ -2,7 +2,7 @@
 // of the game. The board is the game's own module (web/board.js) or the generic table.
 import * as api from "./api.js";
 import * as companion from "./companion.js";
-import { agentLabel, bundleOf, describeEvent, errorText, gameName, loadBoard, loadGames, seatMark, seatName, seatShapeName, winnersText } from "./common.js";
+import { agentLabel, bundleOf, describeEvent, errorText, gameName, loadBoard, loadGames, resultWhy, seatMark, seatName, seatShapeName, winnersText } from "./common.js";
 import { copy, h, put, typing } from "./dom.js";
 import * as generic from "./generic.js";
 import { has, lang, signed, t, tn } from "./i18n.js";
@@ -26,8 +26,9 @@ function takeToken(id) {
 /**
  * The table `id` in `main`. `extras.coach(msg, pageEl, ctx)`, if given, is called after every full
  * redraw (after the board's animation): the guided first game points at what to do next.
- * `extras.you`: the person's own seat, when it has no name, is "You" where a seat is named alone (the
- * players, the result, the round table, the boards' headings), not "Seat 1" (the guided first game).
+ * The person's own seat, when it has no name, is "You" where a seat is named alone (the players, the
+ * result, the round table, the boards' headings), not "Seat 1", at every table they sit at (`extras.you`,
+ * the guided first game's, is kept for its callers).
  */
 export async function mount(main, id, extras = {}) {
   takeToken(id);
@@ -83,7 +84,9 @@ export async function mount(main, id, extras = {}) {
 
   const me = () => (st.msg ? st.msg.seat : null);
   const nameOf = (seat) => seatName(st.seats, seat);
-  const isYou = (seat) => !!extras.you && !!st.msg && seat === st.msg.seat && !((st.seats || [])[seat] || {}).name;
+  // the person's own seat when they gave no name: "You" in the players, the result, the round table
+  // (any table they sit at, not only the guided game's: an unnamed seat read "Seat 1" in the ranking)
+  const isYou = (seat) => isViewer(seat) && !((st.seats || [])[seat] || {}).name;
   /** A seat's name where it stands alone (a heading, a list): "You" for the guided game's person. */
   const labelOf = (seat) => (isYou(seat) ? t("table.you.name") : nameOf(seat));
   /** The seat of the person reading, for sentences: a seated player's (the guided game's or any
@@ -222,18 +225,26 @@ export async function mount(main, id, extras = {}) {
   function drawLog(all) {
     logBox.querySelector("h2").textContent = t("table.log");
     // Lines keep the number they had from the game's first move, however much of the log is shown.
+    // A game whose moves make up turns (Tricérata: a pickup, its sowing, its capture) heads its log
+    // turn by turn, the count its end screen and replay give, and numbers no line.
+    const byTurn = bundle && typeof bundle.logTurn === "function" ? bundle.logTurn : null;
+    logList.classList.toggle("log-by-turn", !!byTurn);
     if (all) {
       put(logList);
       st.logShown = 0;
       st.lineNo = 0;
+      st.turnMemo = {};
     }
     const fresh = st.log.slice(st.logShown || 0);
     const keepFrom = fresh.length - LOG_LIMIT; // only the last LOG_LIMIT events are put on screen
     fresh.forEach((item, i) => {
       const words = describeEvent(game.id, item.ev, st.seats, viewer());
       if (words !== null) st.lineNo = (st.lineNo || 0) + 1;
+      const turn = byTurn ? byTurn(item.ev, st.turnMemo || (st.turnMemo = {})) : null;
       if (i < keepFrom) return;
-      logList.append(h("li", { dataset: { ply: item.ev.ply }, hidden: words === null, value: words === null ? null : st.lineNo }, words || ""));
+      if (turn && turn.head) logList.append(h("li", { class: "log-turn", dataset: { turn: turn.n } }, turn.head));
+      logList.append(h("li", { dataset: turn ? { ply: item.ev.ply, turn: turn.n } : { ply: item.ev.ply }, hidden: words === null,
+        value: words === null || byTurn ? null : st.lineNo }, words || ""));
     });
     st.logShown = st.log.length;
     while (logList.childElementCount > LOG_LIMIT) logList.firstElementChild.remove();
@@ -301,7 +312,10 @@ export async function mount(main, id, extras = {}) {
     end.hidden = false;
     const ranks = (m.result && m.result.ranks) || [];
     const order = st.seats.map((_, i) => i).sort((a, b) => (ranks[a] || 0) - (ranks[b] || 0));
+    // a tie on points broken by the game's own rule (Triqueta: the most animal tokens) is said in words
+    const why = resultWhy(game.id, m.result, (i) => (isViewer(i) ? t("ev.you") : nameOf(i)), viewer());
     const parts = [h("h2", { id: "end-h" }, t("table.result")), h("p", { class: "winners" }, winnersLine(m.result)),
+      why ? h("p", { class: "result-why" }, why) : null,
       h("ul", { class: "ranking" }, order.map((i) => h("li", {}, t("table.rank", { rank: ranks[i] || "?" }), " ", seatMark(i), " ", labelOf(i), " — ",
         points(m.result ? m.result.scores[i] : m.scores[i]))))];
     const rounds = roundTable();
@@ -408,15 +422,32 @@ export async function mount(main, id, extras = {}) {
   let chain = Promise.resolve();
   let queued = 0;
   let skipper = null; // the AbortController of the animation on screen
+  let hurry = false; // the person asked to skip: the moves already waiting are shown at once too
+  let wanted = null; // a control pressed during an animation: pressed again once the board is up to date
 
+  /** Finish the animation on screen, and show at once the moves still waiting behind it (one press
+   * brings the board up to date, not one press per move). */
   function skipAnimation() {
     if (skipper) skipper.abort();
+    if (queued > 0) hurry = true;
+  }
+
+  /** The control pressed during an animation, once the board is up to date: pressed for real when the
+   * same control (its key and its move) is there and legal. Not after a move of the person's own was
+   * sent (st.pending): a second press on it would play a move twice (Triominos' "draw"). */
+  function pressWanted() {
+    const w = wanted;
+    wanted = null;
+    const m = st.msg;
+    if (!w || !m || st.pending || m.terminal || m.seat === null || m.to_move !== m.seat || !(m.legal || []).includes(w.action)) return;
+    const el = boardEl.querySelector(`[data-key="${CSS.escape(w.key)}"]`);
+    if (el && el.dataset.action === w.action && el.getAttribute("aria-disabled") !== "true" && !el.disabled) el.click();
   }
 
   async function animateTo(m) {
     const from = st.msg;
     if (!rich || typeof board.animate !== "function" || !from || m.type !== "state" || !(m.version > from.version) ||
-        reducedMotion() || document.hidden || queued > CATCH_UP) return;
+        reducedMotion() || document.hidden || queued > CATCH_UP || hurry) return;
     const inner = boardEl.querySelector(".board-inner");
     if (!inner) return;
     const ctrl = new AbortController();
@@ -442,12 +473,15 @@ export async function mount(main, id, extras = {}) {
     }
   }
 
-  // A click on the board or Escape while a move is shown skips to its end (and does nothing else:
-  // the board on screen is the one before the move).
+  // A click on the board or Escape while a move is shown skips to its end, and the moves waiting behind
+  // it. The board on screen is the one before the move: a control pressed there is pressed again once
+  // the board is up to date, if it is still there and legal (pressWanted).
   boardEl.addEventListener("click", (e) => {
     if (!skipper) return;
     e.preventDefault();
     e.stopPropagation();
+    const el = e.target instanceof Element ? e.target.closest("[data-action][data-key]") : null;
+    wanted = el && !st.pending ? { key: el.dataset.key, action: el.dataset.action } : null;
     skipAnimation();
   }, true);
 
@@ -511,7 +545,12 @@ export async function mount(main, id, extras = {}) {
       // Messages are handled in order; a state may first wait for its move to be shown.
       queued += 1;
       chain = chain.then(() => animateTo(m)).then(() => receive(m, socket)).catch((err) => console.error(err))
-        .finally(() => { queued -= 1; });
+        .finally(() => {
+          queued -= 1;
+          if (queued > 0) return;
+          hurry = false;
+          pressWanted();
+        });
     });
     socket.addEventListener("close", () => {
       if (socket !== ws) return;

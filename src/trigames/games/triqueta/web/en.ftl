@@ -80,9 +80,10 @@ ev-triqueta-round_end =
         [yes] you take
        *[other] { $rock } takes
     } the rock; { $to_box ->
-        [one] { $to_box } token goes back
-       *[other] { $to_box } tokens go back
-    } to the box unseen.
+        [0] no token goes back to the box.
+        [one] { $to_box } token goes back to the box unseen.
+       *[other] { $to_box } tokens go back to the box unseen.
+    }
 ev-triqueta-round_start =
     Round { $round } begins with tower { $tower }; { $you ->
         [yes] you take
@@ -317,3 +318,20 @@ tqb-tower-empty-take = The tower is empty: take a row — you leave the round wi
 
 ## the end screen: round by round (each round what the scores became; the face-down tokens at the end)
 tq-round-facedown = Face-down tokens
+
+## tour 4 (issue 18): the end screen's starting rock (it scores at the end only) and why a tie was won
+tq-round-rock = Starting rock
+tq-tiebreak-won =
+    Tied on { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }: { $you ->
+        [yes] you win
+       *[other] { $winner } wins
+    } with the most animal tokens ({ $counts }).
+tq-tiebreak-shared =
+    Tied on { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } and on animal tokens ({ $n } each): the win is shared.
+tq-tiebreak-count = { $name }: { $n }

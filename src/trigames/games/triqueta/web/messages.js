@@ -38,9 +38,11 @@ const ladder = (k, n) => (n < 3 ? n : n === 3 ? VALUES[k] : 3 - n);
 
 /**
  * Round by round (the end screen), from the log: what each seat's score became in each round — the
- * tokens of the rows it took (a type's points follow its ladder, so a fourth token costs), the rock
- * it holds and the tree it got for ending the round — less the round before. The face-down tokens
- * count only at the end: their row is the final score less the last round's. Null without a round.
+ * tokens of the rows it took (a type's points follow its ladder, so a fourth token costs) and the tree
+ * it got for ending the round — less the round before. The starting rock scores only where the game
+ * ends (RULES §1.7.3: its holder then): its own row, not a point won in one round and lost in the next
+ * (a seat that lost the rock read "−1" for a round). The face-down tokens count only at the end: their
+ * row is the final score less the rounds' and the rock's. Null without a round.
  */
 function rounds(events, players, finals) {
   const counts = Array.from({ length: players }, () => TYPES.map(() => 0));
@@ -49,7 +51,7 @@ function rounds(events, players, finals) {
   let open = null; // the round that ended, until its tree is handed (the next round's start)
   let before = counts.map(() => 0);
   const rows = [];
-  const score = (p) => counts[p].reduce((a, n, k) => a + ladder(k, n), 0) + (rock === p ? 1 : 0) + trees[p];
+  const score = (p) => counts[p].reduce((a, n, k) => a + ladder(k, n), 0) + trees[p];
   const close = () => {
     const now = counts.map((_, p) => score(p));
     rows.push({ round: open, points: now.map((x, p) => x - before[p]) });
@@ -63,12 +65,16 @@ function rounds(events, players, finals) {
     if (ev.kind === "take_row" && typeof ev.seat === "number" && ev.seat < players && Array.isArray(ev.tokens)) {
       for (const tk of ev.tokens) if (TYPES.includes(tk)) counts[ev.seat][TYPES.indexOf(tk)] += 1;
     } else if (ev.kind === "round_end" && typeof ev.round === "number") {
-      if (typeof ev.rock === "number") rock = ev.rock;
+      if (typeof ev.rock === "number" && ev.rock < players) rock = ev.rock;
       open = ev.round;
     }
   }
   if (open !== null) close();
   if (!rows.length) return null;
+  if (rock >= 0) {
+    rows.push({ label: "tq.round.rock", points: before.map((_, p) => (p === rock ? 1 : 0)) });
+    before = before.map((x, p) => x + (p === rock ? 1 : 0));
+  }
   if (Array.isArray(finals) && finals.length === players && finals.every(Number.isInteger)) {
     const rest = finals.map((x, p) => x - before[p]);
     if (rest.some((x) => x !== 0)) rows.push({ label: "tq.round.facedown", points: rest });
@@ -76,4 +82,24 @@ function rounds(events, players, finals) {
   return rows;
 }
 
-export default { variant, action, params, rounds };
+/**
+ * Why the winner won when the best total was tied (RULES §1.7.4): the most animal tokens (collected and
+ * revealed) breaks the tie, else the tied players share the win — in words, under the result. `name(p)`:
+ * a seat as the sentence says it ("you" for the reader's own). Null when no tie was broken or shared.
+ */
+function why(result, { t, name, you }) {
+  const scores = result && result.scores;
+  const tokens = result && result.details && result.details.tokens;
+  const winners = result && result.winners;
+  if (!Array.isArray(scores) || !Array.isArray(tokens) || !Array.isArray(winners) || !winners.length) return null;
+  const best = Math.max(...scores);
+  const tied = scores.flatMap((x, p) => (x === best ? [p] : []));
+  if (tied.length < 2 || !Number.isInteger(best)) return null;
+  if (winners.length > 1) return t("tq.tiebreak.shared", { points: best, n: tokens[winners[0]] });
+  const w = winners[0];
+  const order = [w, ...tied.filter((p) => p !== w).sort((a, b) => tokens[b] - tokens[a])];
+  const counts = order.map((p) => t("tq.tiebreak.count", { name: name(p), n: tokens[p] })).join(", ");
+  return t("tq.tiebreak.won", { points: best, winner: name(w), you: w === you ? "yes" : "no", counts });
+}
+
+export default { variant, action, params, rounds, why };

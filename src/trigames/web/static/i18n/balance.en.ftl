@@ -13,7 +13,7 @@ balance-advantage =
         [2] The second player
         [3] The third player
        *[other] Player { $place } in the turn order
-    } wins { $share } % of games (a fair share: { $fair } %).
+    } wins { $share }% of games (a fair share: { $fair }%).
 balance-source =
     { $games ->
         [one] (Measured on { $games } game between bots.)

@@ -13,7 +13,7 @@ balance-advantage =
         [2] Le deuxième joueur
         [3] Le troisième joueur
        *[other] Le joueur { $place } dans l'ordre du tour
-    } gagne { $share } % des parties (part équitable : { $fair } %).
+    } gagne { $share } % des parties (part équitable : { $fair } %).
 balance-source =
     { $games ->
         [one] (Mesuré sur { $games } partie entre robots.)

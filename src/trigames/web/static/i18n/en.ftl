@@ -12,7 +12,6 @@ app-back = Back to the lobby
 app-error = Something went wrong: { $message }
 app-skip = Skip to the main content
 
-lobby-games = Games
 lobby-players =
     { $min }–{ $max ->
         [one] { $max } player
@@ -221,7 +220,6 @@ ev-none = nothing
 
 dec-OVER = game over
 
-comp-lobby = Keep score of a game played with the real box
 comp-lobby-help = Play with your own pieces around one screen: enter each move as it happens; the rules, the checks and the scores are done for you.
 comp-lobby-game = Keep score: { $game }
 comp-new = Keep score: { $game }
@@ -246,7 +244,6 @@ comp-tag = kept with the real box
 err-no_undo = Nothing to take back.
 
 ## look helper
-lobby-what = Pick a game: play it now against bots or friends, read its rules, or learn it in a short guided game.
 lobby-rules = Rules
 lobby-rules-label = Rules of { $game }
 lobby-learn = Learn to play
@@ -357,7 +354,7 @@ cli-analyse-verdicts =
     }, { $mistakes ->
         [one] { $mistakes } mistake
        *[other] { $mistakes } mistakes
-    } (an inaccuracy gives away ≥ 5 % of the wins, a mistake ≥ 15 %).
+    } (an inaccuracy gives away ≥ 5% of the wins, a mistake ≥ 15%).
 
 ## polish-a (issue 18: the newcomer's second tour)
 lobby-levels = Levels
@@ -390,3 +387,7 @@ lobby-start-help = Choose a game: you play at once, against a bot at the level y
 lobby-research-show = Also offer the research bots (named after their programs)
 lobby-first-seat = { $seat } ({ $who })
 lobby-first-you = You play first. To give the first turn to a bot, choose its seat.
+
+## tour 4 (issue 18): the lobby shows each game once (its card: play, rules, guided game, keep score)
+comp-lobby-keep = Keep score
+comp-lobby-note = Playing with the real box? “Keep score” under a game enters each move on one screen: the rules, the checks and the scores are done for you.

@@ -9,10 +9,9 @@ app-switch-label = Switch to English
 app-loading = Chargement…
 app-notfound = Cette page n’existe pas.
 app-back = Retour à l’accueil
-app-error = Un problème est survenu : { $message }
+app-error = Un problème est survenu : { $message }
 app-skip = Aller au contenu principal
 
-lobby-games = Jeux
 lobby-players =
     { $min } à { $max ->
         [one] { $max } joueur
@@ -25,10 +24,10 @@ lobby-players-open =
     } ou plus
 lobby-players-solo = En solitaire ou à plusieurs
 lobby-random = tiré au sort
-lobby-hidden = Information cachée : chacun ne voit que ses propres pièces.
+lobby-hidden = Information cachée : chacun ne voit que ses propres pièces.
 lobby-public = Tout est visible sur la table.
 lobby-new = Nouvelle table
-lobby-new-for = Nouvelle table : { $game }
+lobby-new-for = Nouvelle table : { $game }
 lobby-choose = Choisissez un jeu pour ouvrir une table.
 lobby-play = Jouer à { $game }
 lobby-count = Joueurs
@@ -40,7 +39,7 @@ lobby-yes = oui
 lobby-no = non
 lobby-seats = Places
 lobby-seat = Place { $n }
-lobby-person = Personne
+lobby-person = Humain
 lobby-bot = Robot
 lobby-agent = Robot
 lobby-strength = Force
@@ -57,7 +56,7 @@ lobby-cancel = Annuler
 lobby-open = Tables ouvertes
 lobby-open-none = Aucune table ouverte pour l’instant.
 lobby-join = Rejoindre
-lobby-join-seat = Rejoindre { $game } (places libres : { $n })
+lobby-join-seat = Rejoindre { $game } (places libres : { $n })
 lobby-recent = Vos parties récentes
 lobby-recent-none = Aucune partie encore sur ce navigateur.
 lobby-recent-forget = Oublier
@@ -83,17 +82,17 @@ table-turnof =
        *[yes] À { $name } de jouer
     }
 table-over = Partie terminée
-table-closed = Cette table a été fermée : personne n’y a joué depuis longtemps.
+table-closed = Cette table a été fermée : personne n’y a joué depuis longtemps.
 table-rules = Comment jouer à { $game }
 table-skip = Passer l’animation
-table-chosenseed = La personne qui a créé cette table a choisi sa donne : elle peut connaître chaque tuile ou jeton caché.
+table-chosenseed = La personne qui a créé cette table a choisi sa donne : elle peut connaître chaque tuile ou jeton caché.
 table-winner = { $names } gagne
-table-winners = Gagnants : { $names }
+table-winners = Gagnants : { $names }
 table-connecting = Connexion…
 table-connected = Connecté
-table-reconnecting = Connexion perdue : nouvel essai dans { $s } s…
+table-reconnecting = Connexion perdue : nouvel essai dans { $s } s…
 table-players = Joueurs
-table-score = Score :
+table-score = Score :
 table-scores = Points
 table-seat = Place { $n }
 table-seatof = place { $n }
@@ -112,7 +111,7 @@ table-actions = Vos choix
 table-actions-none = Rien à choisir pour l’instant.
 table-actions-keys = Les touches 1 à 9 choisissent les neuf premiers.
 table-actions-filter = Filtrer les choix
-table-actions-more = { $n } de plus : tapez dans le filtre pour les trouver
+table-actions-more = { $n } de plus : tapez dans le filtre pour les trouver
 table-text = La partie en texte
 table-details-points =
     { $n ->
@@ -136,7 +135,7 @@ table-rematch-ready = Une revanche est prête.
 table-download = Télécharger la partie
 table-replay = Rejouer cette partie
 table-leave = Quitter (un robot prend la suite)
-table-leave-confirm = Quitter la partie ? Un robot jouera votre place.
+table-leave-confirm = Quitter la partie ? Un robot jouera votre place.
 table-result = Résultat
 table-rank = { $rank }.
 table-points =
@@ -145,11 +144,11 @@ table-points =
        *[other] { $n } points
     }
 table-pending = Envoi…
-table-decision = Décision : { $what }
+table-decision = Décision : { $what }
 table-version = Coup { $n }
-table-token-dropped = Ce lien de place n’est pas valable ici : vous regardez la partie.
+table-token-dropped = Ce lien de place n’est pas valable ici : vous regardez la partie.
 
-replay-title = Relecture : { $game }
+replay-title = Relecture : { $game }
 replay-ply = Coup { $ply } sur { $plies }
 replay-start = Position de départ
 replay-first = Début
@@ -159,33 +158,33 @@ replay-last = Fin
 replay-view = Point de vue
 replay-all = Tout dévoilé
 replay-spectator = Spectateur
-replay-keys = Les flèches avancent et reculent ; Début et Fin sautent.
-replay-action = Coup : { $action }
-replay-notover = Cette partie est en cours : on pourra la rejouer quand elle sera finie.
+replay-keys = Les flèches avancent et reculent ; Début et Fin sautent.
+replay-action = Coup : { $action }
+replay-notover = Cette partie est en cours : on pourra la rejouer quand elle sera finie.
 replay-slider = Numéro du coup
 replay-hand = Main de { $name }
 
 err-bad_message = Le message n’a pas été compris.
 err-too_large = Le message était trop long.
-err-rate_limited = Trop de messages : ralentissez.
+err-rate_limited = Trop de messages : ralentissez.
 err-bad_token = Ce lien de place n’est pas valable.
 err-no_table = Cette table n’existe pas.
 err-not_running = Cette partie est terminée.
 err-not_your_turn = Ce n’est pas votre tour.
-err-stale = La partie a avancé avant l’arrivée de votre coup : voici la position actuelle.
+err-stale = La partie a avancé avant l’arrivée de votre coup : voici la position actuelle.
 err-illegal = Ce coup n’est pas permis.
 err-bad_name = Un nom a de 1 à 24 caractères, sans caractères de contrôle.
 err-bad_origin = Cette page ne peut pas se connecter à la table.
-err-bad_table = La table n’a pas pu être ouverte : { $message }
-err-bad_record = Cette partie ne peut pas être rejouée : { $message }
+err-bad_table = La table n’a pas pu être ouverte : { $message }
+err-bad_record = Cette partie ne peut pas être rejouée : { $message }
 err-not_a_record = Ce fichier n’est pas une partie enregistrée par trigames (il y manque le jeu, sa version ou ses coups). Choisissez un fichier enregistré avec « Télécharger la partie » à la fin d’une partie.
 err-private = On ne rejoint cette table que sur invitation.
 err-seat_taken = Cette place n’est plus libre.
 err-running = Cette partie est encore en cours.
-err-busy = Le serveur est occupé ; réessayez plus tard.
-err-storage = Le serveur n’a pas pu enregistrer votre coup ; réessayez.
+err-busy = Le serveur est occupé ; réessayez plus tard.
+err-storage = Le serveur n’a pas pu enregistrer votre coup ; réessayez.
 err-network = Le serveur est injoignable.
-err-unknown = Erreur : { $message }
+err-unknown = Erreur : { $message }
 
 seat-shape-0 = rond
 seat-shape-1 = triangle
@@ -212,7 +211,7 @@ agent-ismcts = Recherche à information cachée
 agent-lookahead = Stratège (tours entiers)
 agent-tactician = Tacticien
 
-ev-unknown = Il s’est passé quelque chose : { $kind }
+ev-unknown = Il s’est passé quelque chose : { $kind }
 ev-nobody = personne
 # the reader's own seat among others named in an event ("Winners: you, Ada"); events about the
 # reader's seat select on $you ("yes") and say it in the second person ("You draw", "Vous piochez")
@@ -221,17 +220,16 @@ ev-none = rien
 
 dec-OVER = partie terminée
 
-comp-lobby = Compter les points d’une partie avec la vraie boîte
-comp-lobby-help = Jouez avec vos propres pièces autour d’un seul écran : saisissez chaque coup au fil de la partie ; les règles, les vérifications et le décompte des points sont faits pour vous.
-comp-lobby-game = Compter les points : { $game }
-comp-new = Compter les points : { $game }
+comp-lobby-help = Jouez avec vos propres pièces autour d’un seul écran : saisissez chaque coup au fil de la partie ; les règles, les vérifications et le décompte des points sont faits pour vous.
+comp-lobby-game = Compter les points : { $game }
+comp-new = Compter les points : { $game }
 comp-names = Noms des joueurs
 comp-name = Nom de la place { $n }
 comp-name-placeholder = Place { $n }
 comp-start = Commencer à compter
-comp-who = Compagnon de table : saisissez chaque coup joué avec la vraie boîte. Annuler reprend le dernier.
-comp-enter = Place { $n } ({ $name }) : saisissez le coup
-comp-enter-seat = Place { $n } : saisissez le coup
+comp-who = Compagnon de table : saisissez chaque coup joué avec la vraie boîte. Annuler reprend le dernier.
+comp-enter = Place { $n } ({ $name }) : saisissez le coup
+comp-enter-seat = Place { $n } : saisissez le coup
 comp-undo = Annuler le dernier coup
 comp-undo-keys = Ctrl+Z
 comp-undone = Le dernier coup a été repris.
@@ -239,42 +237,41 @@ comp-nothing = Aucun coup à reprendre pour l’instant.
 comp-score = Score
 comp-links = Pause et partage
 comp-link-continue = Lien pour continuer cette partie sur un autre appareil
-comp-link-here = Pour faire une pause, fermez simplement la page : ce navigateur garde la partie (voir « Vos parties récentes »).
+comp-link-here = Pour faire une pause, fermez simplement la page : ce navigateur garde la partie (voir « Vos parties récentes »).
 comp-share = Lien vers le résumé (relecture)
 comp-tag = jouée avec la vraie boîte
 
 err-no_undo = Rien à reprendre.
 
 ## look helper
-lobby-what = Choisissez un jeu : jouez tout de suite contre des robots ou des amis, lisez ses règles, ou apprenez-le dans une courte partie guidée.
 lobby-rules = Règles
 lobby-rules-label = Règles de { $game }
 lobby-learn = Apprendre à jouer
-lobby-learn-label = Apprendre à jouer à { $game } : une première partie guidée
+lobby-learn-label = Apprendre à jouer à { $game } : une première partie guidée
 
 ## learn helper (the guided first game, static/learn.js)
-learn-title = Apprendre { $game } : une première partie guidée
+learn-title = Apprendre { $game } : une première partie guidée
 learn-missing = Il n’y a pas encore de partie guidée pour ce jeu.
-learn-error = La partie guidée n’a pas pu commencer : { $message }
+learn-error = La partie guidée n’a pas pu commencer : { $message }
 learn-step = Étape { $n } sur { $total }
 learn-news = Ce qui vient de se passer
-learn-why = Pourquoi :
+learn-why = Pourquoi :
 learn-look = Cherchez cette commande sur le plateau.
 learn-wait = Le robot joue…
-learn-strayed = Vous avez joué un autre coup que celui de la leçon, elle ne peut plus vous guider : finissez cette partie librement, ou recommencez la leçon.
+learn-strayed = Vous avez joué un autre coup que celui de la leçon, elle ne peut plus vous guider : finissez cette partie librement, ou recommencez la leçon.
 learn-free-end = La partie est finie.
-learn-next = Et maintenant ?
+learn-next = Et maintenant ?
 learn-play = Jouer une vraie partie
 learn-rules = Lire les règles de { $game }
 learn-leave = Quitter la leçon
 learn-restart = Recommencer la leçon
 learn-prep-tile = Choisissez d’abord cette tuile dans votre chevalet.
 learn-prep-rotate = Tournez la tuile jusqu’à ce que ses coins correspondent.
-learn-prep-draw = Appuyez d’abord ici : le coût de la pioche s’affiche.
-learn-prep-pass = Appuyez d’abord ici : le coût du passe s’affiche.
-learn-end-won = Vous avez gagné, { $you } à { $bot } !
+learn-prep-draw = Appuyez d’abord ici : le coût de la pioche s’affiche.
+learn-prep-pass = Appuyez d’abord ici : le coût du passe s’affiche.
+learn-end-won = Vous avez gagné, { $you } à { $bot } !
 learn-end-lost = Le robot a gagné, { $bot } à { $you }. Réessayez, ou jouez une vraie partie.
-learn-end-shared = Victoire partagée, { $you } à { $bot } !
+learn-end-shared = Victoire partagée, { $you } à { $bot } !
 
 ## lead: the end of a game
 table-rounds = Manche par manche
@@ -358,16 +355,16 @@ cli-analyse-verdicts =
     }, { $mistakes ->
         [one] { $mistakes } erreur
        *[other] { $mistakes } erreurs
-    } (une imprécision cède ≥ 5 % des victoires, une erreur ≥ 15 %).
+    } (une imprécision cède ≥ 5 % des victoires, une erreur ≥ 15 %).
 
 ## polish-a (issue 18: the newcomer's second tour)
 lobby-levels = Niveaux
 lobby-research = Autres robots (pour la recherche)
-lobby-bot-about = { $name } : { $about }
-bot-about-beginner = Joue vite et se trompe : un bon premier adversaire.
+lobby-bot-about = { $name } : { $about }
+bot-about-beginner = Joue vite et se trompe : un bon premier adversaire.
 bot-about-club = Connaît le jeu et joue des coups solides.
-bot-about-expert = Réfléchit à l’avance : difficile à battre.
-bot-about-master = Le plus fort : peut réfléchir quelques secondes par coup.
+bot-about-expert = Réfléchit à l’avance : difficile à battre.
+bot-about-master = Le plus fort : peut réfléchir quelques secondes par coup.
 bot-about-random = Joue un coup permis, au hasard.
 bot-about-greedy = Prend ce qui rapporte le plus tout de suite, sans voir plus loin.
 bot-about-mcts = Joue de nombreuses parties imaginaires jusqu’au bout avant chaque coup.
@@ -380,14 +377,18 @@ bot-about-target = Vise toujours le trou qui prend le plus de palets.
 bot-about-lookahead = Pèse chaque tour entier contre la meilleure réponse.
 bot-about-tactician = Pèse chaque coup contre les meilleures réponses des joueurs suivants.
 lobby-as-everyone = comme les autres ({ $choice })
-lobby-bad-choice = « { $option } » prend l’une de ces valeurs : { $choices }.
+lobby-bad-choice = « { $option } » prend l’une de ces valeurs : { $choices }.
 lobby-bad-whole = « { $option } » prend un nombre entier de { $low } à { $high }.
 lobby-bad-number = « { $option } » prend un nombre de { $low } à { $high }.
 lobby-bad-option = « { $option } » n’est pas valable.
 
 ## tour 3 helper (issue 18) : le salon s’ouvre sur une nouvelle table ; robots choisis par niveau ; qui commence
 lobby-start = Commencer une partie
-lobby-start-help = Choisissez un jeu : vous jouez tout de suite, contre un robot du niveau de votre choix ou avec des amis que vous invitez.
+lobby-start-help = Choisissez un jeu : vous jouez tout de suite, contre un robot du niveau de votre choix ou avec des amis que vous invitez.
 lobby-research-show = Proposer aussi les robots de recherche (nommés d’après leurs programmes)
 lobby-first-seat = { $seat } ({ $who })
 lobby-first-you = Vous jouez en premier. Pour laisser le premier tour à un robot, choisissez sa place.
+
+## tour 4 (issue 18): the lobby shows each game once (its card: play, rules, guided game, keep score)
+comp-lobby-keep = Compter les points
+comp-lobby-note = Vous jouez avec la vraie boîte ? « Compter les points » sous un jeu saisit chaque coup sur un seul écran : les règles, les vérifications et le décompte des points sont faits pour vous.
