@@ -88,7 +88,9 @@ def test_tricerata_replay_draws_the_whole_sowing_path(tabs: Any, server: Any) ->
     page.goto(f"/replay/{table}")
     page.wait_for_selector(".tc-svg")
     page.fill("#replay-slider", str(ply))
-    wait_where(page, ".startsWith('Move ' + n + ' ')", ply)
+    # (Tricérata's replay says where it is in turns, "Turn 2 of 17, step 3": the steps are its plies)
+    page.wait_for_function("n => document.querySelector('.replay-where')?.dataset.ply === String(n)", arg=ply)
+    assert re.match(r"Turn \d+ of \d+, step 3: ", page.inner_text(".replay-where")), page.inner_text(".replay-where")
     page.wait_for_selector(".tc-path")
     assert "2 stones sown from row " in page.inner_text(".tc-pathtext")  # in words, never "3.2 → 3.3"
     tab.shot("replay-tricerata-desktop")

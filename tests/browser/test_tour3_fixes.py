@@ -108,12 +108,11 @@ def test_tricerata_replay_numbers_one_turn_clear_of_the_names(tabs: Any, server:
     shot = False
     for ply in range(1, plies + 1):
         page.fill("#replay-slider", str(ply))
-        page.wait_for_function("n => document.querySelector('.replay-where').textContent.includes(' ' + n + ' ')",
-                               arg=ply)
+        page.wait_for_function("n => document.querySelector('.replay-where').dataset.ply === String(n)", arg=ply)
         page.wait_for_timeout(30)
         where = page.inner_text(".replay-where")
         assert not NOTATION.search(where), where
-        assert WORDS["en"].search(where), where  # "Move 3 of 120 — Sow a stone into row 2, cell 3"
+        assert WORDS["en"].search(where), where  # "Turn 2 of 30, step 3: Sow a stone into row 2, cell 3"
         boxes = page.evaluate(OVERLAPS)
         assert clear(boxes), (ply, boxes)
         # the pins count the stones of one turn since its pick-up (never several turns' paths)
@@ -302,7 +301,9 @@ def test_tricerata_against_a_bot_the_person_starts(tabs: Any, server: Any, lang:
     note = page.inner_text(".first-note")
     assert note.startswith({"en": "You play first.", "fr": "Vous jouez en premier."}[lang]), note
     page.wait_for_selector(".balance-note:not([hidden])")
-    assert re.search(r"\d+ %", page.inner_text(".balance-note")), page.inner_text(".balance-note")
+    # "39%" in English, "39 %" (a narrow no-break space) in French
+    percent = {"en": r"\d+%", "fr": "\\d+\u202f%"}[lang]
+    assert re.search(percent, page.inner_text(".balance-note")), page.inner_text(".balance-note")
     # the person in the second seat, a bot in the first: the person still starts
     page.select_option("#seat-0", "bot")
     page.select_option("#seat-1", "person")

@@ -208,7 +208,9 @@ export async function mount(main, gameId) {
   function placeRing() {
     const el = co.target;
     if (!co.ring) co.ring = h("div", { class: "learn-ring", "aria-hidden": "true" });
-    if (!el || !el.isConnected || !visible(el)) {
+    // (a board that rings the asked place in its own shape says so: Tricérata's triangles and
+    // hexagons in a box had their neighbours' names covered)
+    if (!el || !el.isConnected || !visible(el) || el.closest("[data-learn-ring=own]")) {
       co.ring.remove();
       return;
     }

@@ -1,7 +1,7 @@
 // The replay page: a finished game move by move, from any seat's point of view or with
 // everything revealed. Arrow keys step, Home and End jump.
 import * as api from "./api.js";
-import { describeAction, describeEvent, errorText, gameName, loadBoard, loadGames, seatMark, seatName, winnersText } from "./common.js";
+import { bundleOf, describeAction, describeEvent, errorText, gameName, loadBoard, loadGames, seatMark, seatName, winnersText } from "./common.js";
 import { h, put, typing } from "./dom.js";
 import { lang, signed, t, tn } from "./i18n.js";
 
@@ -23,6 +23,10 @@ export async function mount(main, id) {
     return { render };
   }
   const board = await loadBoard(game);
+  // a game whose steps make up turns (Tricérata) says where the replay is in turns, as its end screen
+  // and its log count the game (bundle.replayWhere)
+  const bundle = bundleOf(game.id);
+  const own = bundle && typeof bundle.replayWhere === "function" ? bundle.replayWhere : null;
   const st = { ply: summary.version, target: summary.version, plies: summary.version, seat: "all", step: null, error: "" };
   const cache = new Map();
   const memory = {};
@@ -50,6 +54,7 @@ export async function mount(main, id) {
     try {
       const step = await fetchStep(target, st.seat);
       const history = await turnEvents(target, step);
+      if (own && st.total === undefined) st.total = viewOf(await fetchStep(st.plies, "spectator")).turns;
       if (ticket !== loading) return;
       st.ply = target;
       st.step = step;
@@ -71,6 +76,16 @@ export async function mount(main, id) {
     return events;
   }
 
+  function viewOf(step) {
+    return step.view || (step.views || [])[0] || {};
+  }
+
+  /** Where the replay is: {line, value} in the game's own count, or null (steps, "Move 3 of 92"). */
+  function whereOwn(step, action) {
+    if (!own || !step || st.ply === 0 || st.total === undefined) return null;
+    return own({ view: viewOf(step), events: st.history || step.events, total: st.total, action });
+  }
+
   function merged(step) {
     if (st.seat !== "all" || !step.views) return step.view;
     return board && typeof board.mergeViews === "function" ? board.mergeViews(step.views, step.to_move) : step.views[0];
@@ -83,12 +98,13 @@ export async function mount(main, id) {
       h("option", { value: "spectator", selected: st.seat === "spectator" }, t("replay.spectator")),
       seats.map((x, i) => h("option", { value: String(i), selected: st.seat === String(i) }, `${t("table.seat", { n: i + 1 })} — ${seatName(seats, i)}`)));
     const button = (key, label, target, disabled) => h("button", { type: "button", id: `replay-${key}`, disabled, on: { click: () => go(target) } }, label);
+    const mine = whereOwn(st.step, "");
     put(bar,
       button("first", t("replay.first"), 0, st.ply === 0),
       button("prev", t("replay.prev"), st.ply - 1, st.ply === 0),
-      h("label", { for: "replay-slider", class: "visually-hidden" }, t("replay.slider")),
+      h("label", { for: "replay-slider", class: "visually-hidden" }, bundle && typeof bundle.replaySlider === "function" ? bundle.replaySlider() : t("replay.slider")),
       h("input", { id: "replay-slider", type: "range", min: 0, max: st.plies, value: st.ply, step: 1,
-        "aria-valuetext": st.ply === 0 ? t("replay.start") : t("replay.ply", { ply: st.ply, plies: st.plies }),
+        "aria-valuetext": st.ply === 0 ? t("replay.start") : mine ? mine.value : t("replay.ply", { ply: st.ply, plies: st.plies }),
         on: { input: (e) => go(Number(e.target.value)) } }),
       button("next", t("replay.next"), st.ply + 1, st.ply === st.plies),
       button("last", t("replay.last"), st.plies, st.ply === st.plies),
@@ -109,8 +125,11 @@ export async function mount(main, id) {
       return;
     }
     const seats = step.seats || summary.seats;
-    where.textContent = `${st.ply === 0 ? t("replay.start") : t("replay.ply", { ply: st.ply, plies: st.plies })}` +
-      (step.action ? ` — ${t("replay.action", { action: describeAction(game.id, step.action, step.events) })}` : "");
+    where.dataset.ply = String(st.ply); // (a game that counts in turns names no step number in words)
+    const said = step.action ? describeAction(game.id, step.action, step.events) : "";
+    const mine = whereOwn(step, said);
+    where.textContent = mine ? mine.line : `${st.ply === 0 ? t("replay.start") : t("replay.ply", { ply: st.ply, plies: st.plies })}` +
+      (said ? ` — ${t("replay.action", { action: said })}` : "");
     const seat = /^\d+$/.test(st.seat) ? Number(st.seat) : null;
     const msg = { view: merged(step), legal: [], decision: merged(step).decision, to_move: step.to_move, scores: step.scores,
       terminal: st.ply === st.plies, result: st.ply === st.plies ? step.result : null, seat, seats, status: "finished" };

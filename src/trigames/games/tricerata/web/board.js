@@ -83,6 +83,10 @@ function hull(cells) {
 }
 
 const pts = (list) => list.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
+const line = (list) => `M${pts(list).replace(/ /g, " L")} Z`;
+/** The highlight's two bands: each a stroke of width `w` on the outline moved `at` inwards (so it
+ * covers from at - w/2 to at + w/2 inside the cell's side, never past it). */
+export const OUTER = { at: 3, w: 4 }, INNER = { at: 6.75, w: 3.5 };
 
 /** Shared paint: gradients for the wood, the cups and the stones; a soft shadow. */
 function defs() {
@@ -141,7 +145,9 @@ export function render(el, msg, ctx) {
   const path = queued ? queued.path : decision === "SOW" || decision === "CAPTURE" || decision === "SEIZE" ? pathOf(ctx.events || [], view.mover) : [];
 
   const svg = s("svg", { class: ["tc-svg", `g-${view.geometry}`], viewBox: `0 0 ${geo.W.toFixed(1)} ${geo.H.toFixed(1)}`, role: "group",
-    "aria-label": t("tc.board", { shape: t(`choice.tricerata.geometry.${view.geometry}`) }) });
+    "aria-label": t("tc.board", { shape: t(`choice.tricerata.geometry.${view.geometry}`) }),
+    // the lesson's cell is ringed in its own shape here (board.css .learn-target), not boxed by the lesson
+    dataset: { learnRing: "own" } });
   const tip = h("p", { class: "tc-tip", "aria-hidden": "true" }); // what the cell under the pointer does; the drag's progress
   const model = { view, geo, path, legal, decision, mine: mine && !queued, pending: !!ctx.pending || !!queued, t, ctx, tip, el, msg,
     table: msg.table, sim: queued ? queued.sim : null };
@@ -242,8 +248,15 @@ export function draw(svg, model) {
       "aria-disabled": action && model.pending ? "true" : undefined,
     },
     s("polygon", { points: pts(c.spts), class: "tc-poly" }),
-    s("path", { d: `M${pts(c.inset).replace(/ /g, " L")} Z`, class: "tc-rim" }), // (a path: the cell's one polygon is its shape)
-    s("circle", { cx: c.kx.toFixed(1), cy: c.ky.toFixed(1), r: c.cupR.toFixed(1), class: "tc-cup" }));
+    s("path", { d: line(c.inset), class: "tc-rim" }), // (paths: the cell's one polygon is its shape)
+    // what may be played, the last cell, the lesson's cell: two bands of the cell's own shape, inside
+    // it (a light one along its sides, a dark one inside that: seen on any wood, light or dark, and
+    // by their brightness, not their hue)
+    s("path", { d: line(c.insetBy(OUTER.at)), class: "tc-hl", "stroke-width": OUTER.w }),
+    s("path", { d: line(c.insetBy(INNER.at)), class: "tc-hl2", "stroke-width": INNER.w }),
+    s("circle", { cx: c.kx.toFixed(1), cy: c.ky.toFixed(1), r: c.cupR.toFixed(1), class: "tc-cup" }),
+    // inside the cup's lip: ringed on the cell the next stone would drop on (pointer, keys, lesson)
+    s("circle", { cx: c.kx.toFixed(1), cy: c.ky.toFixed(1), r: Math.max(1, c.cupR - 2.5).toFixed(1), class: "tc-aim" }));
     labelLayer.append(s("text", { x: c.lx.toFixed(1), y: (c.ly + c.lh * 0.35).toFixed(1), class: ["tc-label", action && "legal"], "text-anchor": "middle",
       "font-size": c.lh.toFixed(1) }, c.label));
     if (action) {

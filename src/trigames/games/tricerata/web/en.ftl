@@ -288,3 +288,10 @@ tc-path-words =
        *[other] , picked up again { $resows } times on the way
     }; the last one in { $last }.
 tc-key = The small numbers on the board: the row, then the cell in the row (3.2 is row 3, cell 2).
+
+## clarity helper (issue 18): one count for a game, its turns, in the log, the replay and the end screen
+tc-log-turn = Turn { $n }
+tc-replay-where = Turn { $turn } of { $turns }, step { $step }
+tc-replay-turn = Turn { $turn } of { $turns }
+tc-replay-line = { $where }: { $action }
+tc-replay-slider = Step of the game (a turn has several steps: the pickup, each stone sown, the capture)

@@ -289,3 +289,10 @@ tc-path-words =
        *[other] , { $resows } reprises en chemin
     } ; la dernière en { $last }.
 tc-key = Les petits nombres du plateau : la rangée, puis la case dans la rangée (3.2 : rangée 3, case 2).
+
+## clarity helper (issue 18): one count for a game, its turns, in the log, the replay and the end screen
+tc-log-turn = Tour { $n }
+tc-replay-where = Tour { $turn } sur { $turns }, étape { $step }
+tc-replay-turn = Tour { $turn } sur { $turns }
+tc-replay-line = { $where } : { $action }
+tc-replay-slider = Étape de la partie (un tour a plusieurs étapes : la prise, chaque pierre semée, la capture)

@@ -7,7 +7,7 @@ import { inside } from "./geometry.js";
 // and hexagons have room in a corner (top left, the top).
 function nameSpot(c, geometry, lh) {
   const hw = c.label.length * 0.3 * lh;
-  const clear = 7.5; // the rim drawn 3.5 inside the side, 2.5 either side of it when highlighted
+  const clear = 7.5; // the highlight bands (board.js OUTER, INNER) take up to 8.5 inside the side
   if (geometry === "square") {
     const [x, y] = c.spts.reduce((best, p) => (p[0] + p[1] < best[0] + best[1] ? p : best));
     return [x + hw + clear, y + lh * 0.5 + clear];
@@ -42,7 +42,7 @@ function edgeDistance(x, y, pts) {
 }
 
 /** Sets on each cell: lx, ly, lh (its name), labelBox, kx, ky, cupR (its cup), stoneR, ringR, pinR, inset,
- *  chip(n), chipBox(n), holds(x, y, margin). `big`: larger names and pins (a narrow screen shows the
+ *  insetBy(d), chip(n), chipBox(n), holds(x, y, margin). `big`: larger names and pins (a narrow screen shows the
  *  board small: the usual sizes would be 8 px text there). */
 export function layout(cells, geometry, scale, big = false) {
   for (const c of cells) {
@@ -70,10 +70,14 @@ export function layout(cells, geometry, scale, big = false) {
     c.ringR = c.cupR * 0.56;
     c.pinR = (big ? 0.12 : 0.105) * scale;
     c.inrS = inr;
-    c.inset = c.spts.map(([x, y]) => {
-      const k = 1 - 3.5 / Math.hypot(x - c.sx, y - c.sy);
+    // The cell's outline moved `d` inwards, side by side (every cell is a regular polygon around its
+    // centre: scaling it by 1 - d/inradius moves each side in by exactly d). Highlights are drawn on
+    // these, so that however thick they are they stay inside the cell, off its neighbours' names.
+    c.insetBy = (d) => c.spts.map(([x, y]) => {
+      const k = 1 - d / inr;
       return [c.sx + (x - c.sx) * k, c.sy + (y - c.sy) * k];
     });
+    c.inset = c.insetBy(2.5);
     c.chip = (n) => {
       const hh = lh * 1.15;
       const w = String(n).length * 0.62 * hh + 6;
@@ -118,7 +122,7 @@ export function placePins(geo, path, board, first = 0) {
     const tx = (p1[0] - p0[0]) / (2 * half), ty = (p1[1] - p0[1]) / (2 * half);
     let best = null;
     const consider = (x, y) => {
-      const cost = pinCost(x, y, r, cells, names, placed, geo.outline, b) + Math.hypot(x - sx, y - sy) / r * 0.6;
+      const cost = pinCost(x, y, r, cells, names, placed, geo.outline, b, ux, uy) + Math.hypot(x - sx, y - sy) / r * 0.6;
       if (!best || cost < best.cost) best = { x, y, cost };
     };
     // first along the side crossed, then along every side of the cell and around its corners
@@ -147,10 +151,16 @@ export function placePins(geo, path, board, first = 0) {
   return out;
 }
 
-function pinCost(x, y, r, cells, names, placed, outline, b) {
+function pinCost(x, y, r, cells, names, placed, outline, b, ux, uy) {
   let hard = 0;
   if (!inside([x, y], outline)) hard += 1;
-  for (const box of names) if (boxDistance(x, y, box) < r + 1) hard += 1;
+  // the pin's point too (drawn r + 4 from its centre, towards the cup): no part of a pin on a name
+  let vx = b.kx - x, vy = b.ky - y;
+  const vl = Math.sqrt(vx * vx + vy * vy);
+  if (vl < r) [vx, vy] = [ux, uy];
+  else [vx, vy] = [vx / vl, vy / vl];
+  const px = x + vx * (r + 4), py = y + vy * (r + 4);
+  for (const box of names) if (boxDistance(x, y, box) < r + 1 || boxDistance(px, py, box) < 1.5) hard += 1;
   const far = (ax, ay, d) => (x - ax) * (x - ax) + (y - ay) * (y - ay) >= d * d;
   for (const c of cells) if (!far(c.kx, c.ky, c.cupR + r + 1)) hard += 1;
   for (const [px, py, pr] of placed) if (!far(px, py, pr + r + 1.5)) hard += 1;

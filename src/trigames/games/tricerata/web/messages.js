@@ -52,4 +52,46 @@ function length(view) {
   return Number.isInteger(view.turns) ? { key: "len.tricerata", n: view.turns } : null;
 }
 
-export default { action, params, optionShown, score, length };
+// One count for a game, said the same way everywhere: its turns (a pickup with its sowing and its
+// capture, or a seizure: RULES §3.4 and §3.8, what `view.turns` counts). The end screen says "The
+// game lasted 14 turns", the log is headed turn by turn, the replay says "Turn 5 of 14, step 3"
+// (a step: one click, the pickup, one stone sown or the capture). Issue 18: the three had said 14,
+// ~100 (the log's lines) and 92 (the replay's steps) for one game.
+
+/** The log's turn for event `ev`: {n, head} (head: the words heading a turn, on its first event), or
+ * null (the game's last line). `memo` keeps the count between calls (one per log, started as {}). */
+function logTurn(ev, memo) {
+  const kind = ev && ev.kind;
+  memo.done = memo.done || 0;
+  if (kind === "start" || kind === "seize") {
+    memo.n = memo.done + 1;
+    if (kind === "seize") memo.done += 1; // a seizure is a whole turn
+    return { n: memo.n, head: tr("tc.log.turn", { n: memo.n }) };
+  }
+  if (!memo.n || kind === "game_end") return null;
+  if (kind === "capture" || kind === "isolated" || kind === "sudden_death") memo.done += 1; // the turn ends
+  return { n: memo.n };
+}
+
+/** The replay's place in the game, in turns: `view` after the step, `events` since its turn began
+ * (the replay fetches back to the turn's pickup), `total` the game's turns, `action` the step in words.
+ * Returns {line, value}: the line above the board, and the slider's spoken value. */
+function replayWhere({ view, events, total, action }) {
+  // after a pickup or a sowing the turn goes on; after what ends it (a capture, a seizure, a last
+  // stone alone) `turns` has counted it already
+  const turn = view.decision === "SOW" || view.decision === "CAPTURE" ? view.turns + 1 : view.turns;
+  let step = 0;
+  for (const ev of events || []) {
+    if (ev.kind === "start" || ev.kind === "seize") step = 1;
+    else if ((ev.kind === "sow" || ev.kind === "capture") && step) step += 1;
+  }
+  const value = step ? tr("tc.replay.where", { turn, turns: total, step }) : tr("tc.replay.turn", { turn, turns: total });
+  return { line: action ? tr("tc.replay.line", { where: value, action }) : value, value };
+}
+
+/** The replay slider's name: it goes step by step, and the steps are not the turns. */
+function replaySlider() {
+  return tr("tc.replay.slider");
+}
+
+export default { action, params, optionShown, score, length, logTurn, replayWhere, replaySlider };
