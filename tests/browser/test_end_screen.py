@@ -13,7 +13,7 @@ BOTS = [{"kind": "bot", "agent": "greedy"}, {"kind": "bot", "agent": "greedy"}]
 
 @pytest.mark.parametrize(("game", "options", "cell"), [
     ("triominos", {"target": 100}, r"^\u2212?\d+$"),  # a negative number with the typographic minus
-    ("trigono", {"pucks_per_player": 2}, r"^(won|draw|—)$"),
+    ("trigono", {"pucks_per_player": 2}, r"^(won|draw|lost)$"),  # a round not won is "lost", not "—" (issue 18)
     ("triqueta", {}, r"^\u2212?\d+$"),  # points per round (it said "took the rock / —"), from the log
 ])
 def test_a_finished_game_shows_each_round_and_the_whole_log(tabs: Any, server: Any, game: str,

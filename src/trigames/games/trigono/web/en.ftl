@@ -108,9 +108,23 @@ tg-o-ofplank = of plank { $n }
 tg-o-bounced = Bounced { $where }
 tg-e-board = it stays on the plank
 tg-e-ground = it stays on the ground
-tg-e-big = you take the plank’s pucks
-tg-e-small = you take the ground’s pucks
-tg-e-jackpot = you take every puck, planks and ground
+# what a hole does for the thrower: "you" only to the person the device belongs to (a seated player);
+# at a companion table, where the screen is everyone's, the thrower by name
+tg-e-big =
+    { $you ->
+        [yes] you take the plank’s pucks
+       *[other] { $name } takes the plank’s pucks
+    }
+tg-e-small =
+    { $you ->
+        [yes] you take the ground’s pucks
+       *[other] { $name } takes the ground’s pucks
+    }
+tg-e-jackpot =
+    { $you ->
+        [yes] you take every puck, planks and ground
+       *[other] { $name } takes every puck, planks and ground
+    }
 tg-e-bounce = it touched the ground first: it does not count and lies on the ground
 tg-k =
     { $n ->
@@ -241,6 +255,9 @@ tg-b-readout = Direction { $yaw }° · speed { $speed } m/s · elevation { $elev
 tg-b-help = Drag on the field: the aim point follows the pointer (sideways: direction; forward: strength). Release to throw. Keys: ← → direction, ↑ ↓ strength (Shift: faster), E lob or slide, Enter throws.
 tg-b-skill = Your hand ({ $skill }) misses by about { $yaw }° in direction, { $speed } % in speed and { $elev }° in elevation: most throws land inside the dashed ellipse.
 tg-b-quick = Or throw at:
+
+# a round a seat did not win, in the end screen's round-by-round table (beside “won” and “draw”)
+tg-round-lost = lost
 
 comp-score-trigono = Rounds won
 

@@ -110,9 +110,23 @@ tg-o-ofplank = de la planche { $n }
 tg-o-bounced = Rebond au sol, puis { $where }
 tg-e-board = il reste sur la planche
 tg-e-ground = il reste au sol
-tg-e-big = vous prenez les palets de la planche
-tg-e-small = vous prenez les palets du sol
-tg-e-jackpot = vous prenez tous les palets, planches et sol
+# ce que fait un trou pour le lanceur : « vous » seulement pour la personne à qui est l’appareil (une
+# place assise) ; à une table d’accompagnement, où l’écran est à tous, le lanceur par son nom
+tg-e-big =
+    { $you ->
+        [yes] vous prenez les palets de la planche
+       *[other] { $name } prend les palets de la planche
+    }
+tg-e-small =
+    { $you ->
+        [yes] vous prenez les palets du sol
+       *[other] { $name } prend les palets du sol
+    }
+tg-e-jackpot =
+    { $you ->
+        [yes] vous prenez tous les palets, planches et sol
+       *[other] { $name } prend tous les palets, planches et sol
+    }
 tg-e-bounce = il a touché le sol avant : il ne compte pas et reste au sol
 tg-k =
     { $n ->
@@ -245,6 +259,9 @@ tg-b-readout = Direction { $yaw }° · vitesse { $speed } m/s · élévation { $
 tg-b-help = Glissez sur le terrain : le point visé suit le pointeur (de côté : la direction ; vers l’avant : la force). Relâchez pour lancer. Touches : ← → direction, ↑ ↓ force (Maj : plus vite), E cloche ou glissé, Entrée lance.
 tg-b-skill = Votre main ({ $skill }) dévie d’environ { $yaw }° en direction, { $speed } % en vitesse et { $elev }° en élévation : la plupart des lancers tombent dans l’ellipse en pointillés.
 tg-b-quick = Ou lancer vers :
+
+# une manche qu’une place n’a pas gagnée, dans le tableau manche par manche de la fin (à côté de « gagnée » et « nulle »)
+tg-round-lost = perdue
 
 comp-score-trigono = Manches gagnées
 

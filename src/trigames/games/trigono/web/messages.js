@@ -1,5 +1,6 @@
 // Trigono in English and French: the board (board.js) and the companion table, which draws the
 // referee's outcomes with referee.js.
+import { t } from "/static/i18n.js";
 import { sentence, takenParams } from "./outcome.js";
 // The words themselves are in en.ftl and fr.ftl beside this file (Project Fluent); this module
 // holds only how the table picks among them.
@@ -48,6 +49,18 @@ function params(ev, p) {
   }
 }
 
+/** Round by round (the end screen): what each round was for each seat, in words — "won", "lost" or, for
+ * a round nobody won, "draw" (RULES §4.4: a round is won or drawn; it scores no points). */
+function rounds(events, players) {
+  const rows = [];
+  for (const ev of events) {
+    if (!ev || ev.kind !== "round_end" || typeof ev.round !== "number" || typeof ev.winner !== "number") continue;
+    const word = (p) => t(ev.winner < 0 ? "table.round.draw" : ev.winner === p ? "table.round.won" : "tg.round.lost");
+    rows.push({ round: ev.round, winner: ev.winner, points: Array.from({ length: players }, (_, p) => word(p)) });
+  }
+  return rows.length ? rows : null;
+}
+
 /** The companion table (referee mode): the outcomes as big buttons in words. */
 const companionBoard = () => import("./referee.js");
 
@@ -61,4 +74,4 @@ function perSeat(name) {
   return name === "skills" ? "skill" : null;
 }
 
-export default { action, advanced, variant, params, companionBoard, perSeat };
+export default { action, advanced, variant, params, companionBoard, perSeat, rounds };

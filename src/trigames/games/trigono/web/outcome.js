@@ -64,12 +64,15 @@ function knock(k) {
   return tn("tg.k", k.n, { where: dest, from });
 }
 
-/** What it does: "you take the plank's pucks", "it touched the ground first: it does not count". */
-export function effect(o) {
-  const bits = [o.bounced ? t("tg.e.bounce") : t(`tg.e.${o.place}`)];
+/** What it does for the thrower `who` ({name, you}, as `named` gives it): "Seat 2 takes the plank's pucks"
+ * ("you take" only when the thrower is the person the device belongs to), "it touched the ground first:
+ * it does not count". */
+export function effect(o, who) {
+  const by = { name: who && who.name ? who.name : "", you: who && who.you === "yes" ? "yes" : "no" };
+  const bits = [o.bounced ? t("tg.e.bounce") : t(`tg.e.${o.place}`, by)];
   for (const k of o.knocks) {
     const taken = k.place === "big" || k.place === "small" || k.place === "jackpot";
-    bits.push(knock(k) + (taken ? ` — ${t(`tg.e.${k.place}`)}` : ""));
+    bits.push(knock(k) + (taken ? ` — ${t(`tg.e.${k.place}`, by)}` : ""));
   }
   return bits.join("; ");
 }

@@ -2,7 +2,7 @@
 // the places a puck can end as big buttons in words. Anything rarer (several pucks knocked,
 // another plank) is built below them, or typed in the notation. The engine applies the rules.
 import { h, put } from "/static/dom.js";
-import { effect, headline, parseOutcome, sentence } from "./outcome.js";
+import { effect, headline, named, parseOutcome, sentence } from "./outcome.js";
 
 export const stylesheet = "/games/trigono/referee.css";
 
@@ -24,12 +24,14 @@ function standing(view, ctx) {
     view.last ? h("p", { class: "hint" }, t("tg.ref.last", { what: sentence(view.last) || view.last })) : null);
 }
 
-function outcomeButton(a, ctx) {
+/** An outcome's button: where the puck ended, and what that does for the thrower, named (the companion's
+ * screen is everyone's: "Seat 2 takes the plank's pucks", never "you take" about another seat). */
+function outcomeButton(a, ctx, thrower) {
   const o = parseOutcome(a);
   return h("li", {}, h("button", {
     type: "button", class: ["tg-out-btn", o && o.bounced && "bounce", o && `to-${o.place}`],
     dataset: { action: a, key: `out:${a}` }, "aria-disabled": ctx.pending ? "true" : undefined, on: { click: () => ctx.act(a) },
-  }, h("span", { class: "tg-main" }, o ? headline(o) : a), o ? h("span", { class: "tg-sub" }, effect(o)) : null));
+  }, h("span", { class: "tg-main" }, o ? headline(o) : a), o ? h("span", { class: "tg-sub" }, effect(o, named(ctx, thrower))) : null));
 }
 
 /** The rarer outcomes, built from choices: where the thrown puck ended, and what it knocked. */
@@ -85,17 +87,17 @@ export function render(el, msg, ctx) {
   if (mine && view.decision === "NEXT_ROUND") {
     const last = view.results[view.results.length - 1];
     parts.push(h("section", { class: "tg-pad" },
-      h("p", { class: "tg-decided" }, last >= 0 ? t("tg.ref.won", { round: view.round, name: ctx.nameOf(last) }) : t("tg.ref.draw", { round: view.round })),
+      h("p", { class: "tg-decided" }, last >= 0 ? t("tg.ref.won", { round: view.round, ...named(ctx, last) }) : t("tg.ref.draw", { round: view.round })),
       h("p", {}, t("tg.ref.setup")),
       h("button", { type: "button", class: "primary tg-next", dataset: { action: "next", key: "next", autofocus: "" },
         "aria-disabled": ctx.pending ? "true" : undefined, on: { click: () => ctx.act("next") } },
-      t("tg.ref.next", { round: view.round + 1, name: ctx.nameOf(view.starter) }))));
+      t("tg.ref.next", { round: view.round + 1, ...named(ctx, view.starter) }))));
   } else if (mine) {
     const name = ctx.nameOf(view.to_move);
     parts.push(h("section", { class: "tg-pad", "aria-labelledby": "tg-where" },
       h("h3", { id: "tg-where" }, t("tg.ref.where", { name })),
-      view.decision === "FINAL_THROW" ? h("p", { class: "tg-final" }, t("tg.ref.final", { name })) : null,
-      h("ul", { class: "tg-outcomes", "aria-labelledby": "tg-where" }, legal.map((a) => outcomeButton(a, ctx))),
+      view.decision === "FINAL_THROW" ? h("p", { class: "tg-final" }, t("tg.ref.final", { ...named(ctx, view.to_move) })) : null,
+      h("ul", { class: "tg-outcomes", "aria-labelledby": "tg-where" }, legal.map((a) => outcomeButton(a, ctx, view.to_move))),
       builder(view, msg, ctx)));
   }
   put(el, h("div", { class: "tg-ref" }, parts));

@@ -261,6 +261,7 @@ function lattice(ctx, view, spots, memory, mine, placed) {
     if (cam.auto) fitTo(extra);
     cam.z = Math.max(ZMIN, Math.min(ZMAX, cam.z));
     svg.setAttribute("viewBox", `${cam.x - w / 2 / cam.z} ${cam.y - hh / 2 / cam.z} ${w / cam.z} ${hh / cam.z}`);
+    dodge();
     const fig = String(Math.max(0.16, 10 / cam.z)); // a figure's name stays at least 10 px high, even if it overflows its cell
     svg.querySelectorAll("text.fig").forEach((x) => x.setAttribute("font-size", fig));
     const pts = String(Math.max(0.23, 12 / cam.z));
@@ -268,6 +269,24 @@ function lattice(ctx, view, spots, memory, mine, placed) {
     // the tiles' numbers: READ px when zoomed out (up to 0.31 of a side, still apart from a neighbour's)
     const num = String(Math.min(0.31, Math.max(NUMBER, READ / GAP / cam.z))); // a laid tile is drawn GAP smaller
     svg.querySelectorAll("text.tm-n").forEach((x) => x.setAttribute("font-size", num));
+  };
+  // The line that says the place pointed at in words never covers the tile it speaks of: it stands at the
+  // top of the felt; at its bottom when the tile is under the top's line; and under the felt (over the zoom
+  // buttons) when the tile would be under both (a short felt, a line of several rows on a phone). The
+  // table itself never moves for it (a tile pointed at with the mouse stays under the mouse).
+  const dodge = () => {
+    const field = svg.closest(".tm-field");
+    const line = field ? field.querySelector(".tm-preview-line") : null;
+    const sp = memory.shown;
+    if (!line || !sp || !line.classList.contains("on")) return;
+    const [, hh] = size();
+    const at = svg.getBoundingClientRect().top - field.getBoundingClientRect().top; // the felt's top in the field
+    const ys = cornersOf(...sp.d.cell).map(([, y]) => (y - cam.y) * cam.z + hh / 2);
+    const top = Math.min(...ys) - 4, bottom = Math.max(...ys) + 0.15 * cam.z + 4; // its side and shadow below it
+    const m = 6, tall = line.offsetHeight;
+    const place = top >= m + tall ? "top" : bottom <= hh - m - tall ? "bottom" : "under";
+    line.dataset.place = place;
+    style(line, { top: `${Math.round(at + (place === "top" ? m : place === "bottom" ? hh - m - tall : hh + 4))}px` });
   };
   const zoom = (f, px, py) => {
     const [w, hh] = size();
@@ -280,7 +299,7 @@ function lattice(ctx, view, spots, memory, mine, placed) {
     apply();
   };
   const pan = (dx, dy) => { cam.x += dx / cam.z; cam.y += dy / cam.z; cam.auto = false; apply(); };
-  memory.camera = { zoom, pan, fit: () => { cam.auto = true; apply(); }, apply,
+  memory.camera = { zoom, pan, fit: () => { cam.auto = true; apply(); }, apply, dodge,
     include: (cells) => { cam.auto = true; apply(cells); }, // the whole table and these cells in sight (a tile arriving)
     reveal: (cell) => { // keep a previewed cell in sight
       const [w, hh] = size();
@@ -540,8 +559,10 @@ export function render(el, msg, ctx) {
   const preview = h("p", { class: "tm-preview-line", "aria-live": "polite" });
   memory.show = (sp) => {
     if (memory.drawPreview) memory.drawPreview(sp);
+    memory.shown = sp;
     preview.textContent = sp ? `${sp.d.tile}${colon()}${placeWords(ctx, sp.d, placed)}` : "";
     preview.classList.toggle("on", !!sp);
+    if (memory.camera) memory.camera.dodge(); // never over the tile it speaks of
   };
   const hand = h("section", { class: "tm-hand", "aria-labelledby": view.rack && !view.referee || mine ? "tm-rack-h" : "tm-info-h" },
     (view.rack && !view.referee) || mine ? turnPanel(ctx, msg, view, byTile, memory, mine, placed) : null,
@@ -550,7 +571,8 @@ export function render(el, msg, ctx) {
       h("p", { class: "hint tm-keys", id: "tm-keys" }, t(mine ? "tm.keys.play" : "tm.keys")),
       h("p", { class: "hint tm-legend" }, t("tm.legend"))));
   const [svg, tools] = lattice(ctx, view, spots, memory, mine, placed);
-  const field = h("section", { class: "tm-field", "aria-label": t("tm.field") }, h("div", { class: "tm-frame surface" }, svg, preview), paused ? null : tools);
+  // (the line over the felt is the field's, not the felt's: it may stand under the felt, see dodge)
+  const field = h("section", { class: "tm-field", "aria-label": t("tm.field") }, h("div", { class: "tm-frame surface" }, svg), preview, paused ? null : tools);
   put(el, h("div", { class: ["tm-board", paused && "paused"] }, h("div", { class: "tm-layout" }, hand, field), dialog));
   memory.camera.apply();
   if (dialog && dialog.isConnected) dialog.showModal();
