@@ -7,7 +7,10 @@ Vertex (p, q) is drawn at column 2p and row -2q, so each tile is five characters
     3___5           5
 
 A value appears once per vertex (all tiles there agree on it). The most recent tile is marked
-with a ●, and every cell row is labelled with its y; the ruler below gives cell x positions.
+with a ●. The guides are for people who type a move's notation instead of its number in the list
+(`play` accepts both; `companion` has people type each tile laid, e.g. 1-2-3@D(1,0)/r0): every row
+of cells is numbered on the left (the notation's y), every fourth column below (its x), and a line
+under the board says so in words, never as `x=`/`y=`.
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ from rich.text import Text
 from trigames.core import View, catalogue
 
 from .tiles import corners_xy, is_up
+
+catalogue.register(__package__ or "trigames.games.triominos")  # its words (web/en.ftl, fr.ftl), drawn alone too
 
 COLOURS = ("bright_white", "bright_red", "bright_green", "bright_yellow", "bright_blue", "bright_magenta")
 
@@ -71,7 +76,7 @@ def board_text(board: list[list[Any]], lang: str = "en") -> Text:
         put(at(p, 0), 2 * (qmax - q), str(value), f"bold {COLOURS[value]}")
     for y in range(qmin, qmax):
         row = 2 * (qmax - y) - 1
-        for i, ch in enumerate(f"y={y}".rjust(label - 1)):
+        for i, ch in enumerate(str(y).rjust(label - 2)):
             put(i, row, ch)
     out = Text()
     for line in grid:
@@ -83,10 +88,11 @@ def board_text(board: list[list[Any]], lang: str = "en") -> Text:
     for x in range(pmin, pmax):
         col = label + 2 * (x + 1 - pmin)
         if x % 4 == 0:
-            for i, ch in enumerate(f"x={x}" if x == 0 else str(x)):
+            for i, ch in enumerate(str(x)):
                 if col + i < len(ruler):
                     ruler[col + i] = ch
     out.append("".join(ruler).rstrip(), style="dim")
+    out.append("\n" + catalogue.message("cli.triominos.guides", lang), style="dim")
     return out
 
 

@@ -457,3 +457,5 @@ tm-mark-new = the tile you just drew
 ## the terminal (issue 18): a tile that fits one cell turned two ways, and the board before the first tile
 cli-triominos-corners = corners { $corners } clockwise
 cli-triominos-empty = (no tile on the table yet: the first tile goes in the middle)
+# the text board's guides (the terminal): what the numbers around the board are for
+cli-triominos-guides = To type a move instead of its number: the rows are numbered on the left, every fourth column below; 1-2-3@(column,row)/r0 lays 1-2-3 there.

@@ -458,3 +458,5 @@ tm-mark-new = la tuile que vous venez de piocher
 ## the terminal (issue 18): a tile that fits one cell turned two ways, and the board before the first tile
 cli-triominos-corners = coins { $corners } dans le sens horaire
 cli-triominos-empty = (aucune tuile sur la table : la première va au milieu)
+# les repères du plateau en texte (le terminal) : à quoi servent les numéros autour du plateau
+cli-triominos-guides = Pour taper un coup plutôt que son numéro : les rangées sont numérotées à gauche, une colonne sur quatre en dessous ; 1-2-3@(colonne,rangée)/r0 y pose 1-2-3.
