@@ -44,10 +44,10 @@ def test_a_position_lists_every_legal_move(record: Path) -> None:
 
 
 def test_a_game_gets_every_move_of_a_seat_marked(record: Path) -> None:
-    r = cli(["analyse", str(record), "--seat", "1", "--iterations", "20", "--json"])
+    r = cli(["analyse", str(record), "--seat", "2", "--iterations", "20", "--json"])  # seats counted from 1
     assert r.code == 0, r.err
     moves = json.loads(r.out)["moves"]
-    assert moves and all(m["seat"] == 1 for m in moves)
+    assert moves and all(m["seat"] == 1 for m in moves)  # the JSON keeps the record's numbers, from 0
     assert {m["verdict"] for m in moves} <= {"good", "inaccuracy", "mistake", "forced"}
     n = len(json.loads(record.read_text())["actions"])
     assert len(moves) < n
@@ -57,6 +57,7 @@ def test_a_game_gets_every_move_of_a_seat_marked(record: Path) -> None:
     (["--ply", "9999"], "--ply must be a move number"),
     (["--ply", "-1"], "--ply must be a move number"),
     (["--seat", "7"], "no seat 7"),
+    (["--seat", "0"], "seats are numbered 1–2"),
 ])
 def test_bad_input_is_one_line(record: Path, args: list[str], needle: str) -> None:
     assert_one_line_error(cli(["analyse", str(record), *args]), needle)
@@ -65,7 +66,7 @@ def test_bad_input_is_one_line(record: Path, args: list[str], needle: str) -> No
 def test_a_seat_that_is_not_to_move_is_refused(record: Path) -> None:
     state = trigames.make("triqueta", players=2).new_game(5)
     other = 1 - state.current_player()
-    assert_one_line_error(cli(["analyse", str(record), "--ply", "0", "--seat", str(other)]), "has no decision")
+    assert_one_line_error(cli(["analyse", str(record), "--ply", "0", "--seat", str(other + 1)]), "has no decision")
 
 
 def test_a_missing_record_is_one_line(tmp_path: Path) -> None:

@@ -75,6 +75,7 @@ def _why_cases(tmp: Path) -> list[tuple[list[str], str]]:
         (["bench", "--seconds", "-1"], "--seconds"),
         (["replay", str(rec), "--seat", "99"], "no seat 99"),
         (["replay", str(rec), "--seat", "-1"], "no seat -1"),
+        (["replay", str(rec), "--seat", "0"], "seats are numbered 1–2"),  # counted from 1, as on every screen
         (["simulate", "triqueta", "--games", "1000000000"], "--games"),
         (["play", "trigono", "--players", "100000"], "at most"),
     ]
@@ -90,7 +91,7 @@ def test_every_case_listed_in_the_issue_is_one_line(tmp_path: Path) -> None:
 
 def test_typed_lines_from_the_issue(tmp_path: Path) -> None:
     rec = tmp_path / "g.json"
-    r = cli(["play", "triqueta", "--players", "2", "--seed", "1", "--first-player", "0", "--record", str(rec)],
+    r = cli(["play", "triqueta", "--players", "2", "--seed", "1", "--first-player", "1", "--record", str(rec)],
             input="²\ntake R-1\nq\n")
     check(r)
     assert r.code == 0 and "cannot read '²'" in r.out and "cannot read 'take R-1'" in r.out

@@ -51,14 +51,14 @@ def test_a_number_at_the_trigono_prompt_is_read_strictly(tmp_path: Path) -> None
 
 
 @pytest.mark.parametrize(("args", "needle"), [
-    (["play", "triqueta", "--players", "3", "--humans", "0,1", "--seat", "2"], "--humans and --seat"),
+    (["play", "triqueta", "--players", "3", "--humans", "1,2", "--seat", "3"], "--humans and --seat"),
     (["play", "triqueta", "--bots", ""], "empty agent name"),
     (["play", "triqueta", "--bots", "greedy,"], "empty agent name"),
     (["play", "triqueta", "--vs", ""], "empty agent name"),
     (["simulate", "triqueta", "--agents", "greedy,,random"], "empty agent name"),
     (["tournament", "triqueta", "--agents", ""], "empty agent name"),
     (["play", "triqueta", "--players", "3", "--bots", "mcts:iterations=5:iterations=7"], "given twice"),
-    (["play", "triqueta", "--humans", "0,0"], "a seat twice"),
+    (["play", "triqueta", "--humans", "1,1"], "a seat twice"),
     (["play", "tricerata", "--rows", "3", "--rows", "4"], "--rows is given twice"),
     (["play", "tricerata", "--rows=3", "--rows", "4"], "--rows is given twice"),
     (["simulate", "triqueta", "--games", "3", "--games", "4"], "--games is given twice"),

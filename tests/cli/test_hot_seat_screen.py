@@ -19,7 +19,7 @@ from cli.ptyplay import Screen, drive
 
 CLEAR_HISTORY = "\x1b[3J"
 SECRET = re.compile(r"You drew|\(you\) keeps the \w+ face down|Vous avez tiré")
-HOT = ["play", "triqueta", "--players", "3", "--humans", "0,1", "--bots", "greedy", "--seed", "9"]
+HOT = ["play", "triqueta", "--players", "3", "--humans", "1,2", "--bots", "greedy", "--seed", "9"]
 
 
 def _keep_when_you_can(screen: Screen) -> str:

@@ -110,7 +110,7 @@ def test_quit_and_end_of_input_keep_the_game(tmp_path: Path) -> None:
 
 def test_bots_human_is_a_hot_seat(tmp_path: Path) -> None:
     rec = tmp_path / "g.json"
-    out = cli(["play", "triqueta", "--players", "3", "--bots", "human,greedy", "--first-player", "1", "--seed", "2",
+    out = cli(["play", "triqueta", "--players", "3", "--bots", "human,greedy", "--first-player", "2", "--seed", "2",
                "--record", str(rec)], input="\n1\n")
     assert out.code == 0 and "Pass the keyboard to seat 2" in out.out
     meta = _record(rec)["meta"]
@@ -119,7 +119,7 @@ def test_bots_human_is_a_hot_seat(tmp_path: Path) -> None:
 
 def test_undo_goes_back_to_your_previous_decision(tmp_path: Path) -> None:
     rec = tmp_path / "g.json"
-    out = cli(["play", "triqueta", "--players", "2", "--seed", "4", "--first-player", "0", "--record", str(rec)],
+    out = cli(["play", "triqueta", "--players", "2", "--seed", "4", "--first-player", "1", "--record", str(rec)],
               input="1\n1\nundo\nq\n")
     assert out.code == 0 and "undone" in out.out
     assert _record(rec)["actions"] == ["draw"]  # back to placing the drawn token
@@ -156,7 +156,7 @@ def _pty_game(tmp_path: Path) -> tuple[list[tuple[int | None, str]], Path]:
     rec = tmp_path / "hot.json"
     master, slave = pty.openpty()
     env = {**os.environ, "PYTHONPATH": SRC, "COLUMNS": "160", "LINES": "60", "TERM": "xterm"}
-    p = subprocess.Popen([sys.executable, "-m", "trigames", "play", "triqueta", "--players", "2", "--humans", "0,1",
+    p = subprocess.Popen([sys.executable, "-m", "trigames", "play", "triqueta", "--players", "2", "--humans", "1,2",
                           "--seed", "21", "--record", str(rec)], stdin=slave, stdout=slave, stderr=slave, env=env,
                          close_fds=True)
     os.close(slave)

@@ -81,7 +81,7 @@ def test_french_at_the_terminal(tmp_path: Path) -> None:
     # a replay names every seat, as seen by a spectator or by one seat (--seat)
     replayed = cli(["replay", str(rec), "--lang", "fr"]).out
     assert "Place 1 pioche" in replayed and "Place 2 pioche" in replayed and "Vous piochez" not in replayed
-    as_seat = cli(["replay", str(rec), "--lang", "fr", "--seat", "0"]).out
+    as_seat = cli(["replay", str(rec), "--lang", "fr", "--seat", "1"]).out
     assert "Place 1 (vous) pioche" in as_seat and "Vous piochez" not in as_seat
     assert_one_line_error(cli(["play", "triqueta", "--lang", "de"]), "--lang")
     assert_one_line_error(cli(["replay", str(rec), "--lang", "xx"]), "--lang")

@@ -2,8 +2,8 @@
 
 With `--ply N` it weighs every legal action of the decision before move N (win share and
 expected score with 95 % intervals, and the line the search expects). Without it, every move
-of the game (or of `--seat S`) is compared with the best move found: good, inaccuracy or
-mistake, by the share of the wins it gave away.
+of the game (or of `--seat S`, counted from 1 as every screen counts) is compared with the best
+move found: good, inaccuracy or mistake, by the share of the wins it gave away.
 """
 
 from __future__ import annotations
@@ -17,12 +17,12 @@ from rich.markup import escape
 from rich.table import Table
 
 import trigames
-from trigames.core import Game, Record, State, check_seat
+from trigames.core import Game, Record, State
 from trigames.core.catalogue import message
 from trigames.core.words import seat_name
 
 from .app import fail
-from .common import console
+from .common import console, seat_option
 
 POSITION_ITERATIONS = 1_000
 MOVE_ITERATIONS = 200
@@ -37,7 +37,7 @@ def _position_table(game: Game, a: Any, ply: int) -> None:
     from trigames.agents.analysis import Analysis
 
     assert isinstance(a, Analysis)
-    seat = seat_name(a.seat)  # people count seats from 1 (--seat keeps the engine's numbers)
+    seat = seat_name(a.seat)  # people count seats from 1 (--seat too; --json keeps the record's, from 0)
     console.print(f"[bold]{game.spec.name}[/], before move {ply}: {seat} to decide ({a.decision}), "
                   f"{a.iterations} search iterations from what {seat} could see.")
     t = Table("move", "win share", "95 % interval", "expected score", "95 % interval", "visits",
@@ -67,8 +67,8 @@ def _replay_to(game: Game, record: Record, ply: int) -> State:
 def analyse(
     path: Annotated[Path, typer.Argument(metavar="RECORD", help="a game record (JSON)")],
     ply: Annotated[int | None, typer.Option(help="analyse the decision before this move (0 = the first)")] = None,
-    seat: Annotated[int | None, typer.Option(help="only this seat's moves (with --ply: must be the seat to move)")]
-    = None,
+    seat: Annotated[int | None, typer.Option(help="only this seat's moves, counted from 1 (with --ply: must be the "
+                                                  "seat to move)")] = None,
     iterations: Annotated[int | None, typer.Option(min=1, max=10_000_000, help="search iterations per position "
                                                     f"(default {POSITION_ITERATIONS} with --ply, else "
                                                     f"{MOVE_ITERATIONS} per move)")] = None,
@@ -82,8 +82,7 @@ def analyse(
     record = Record.load(path)
     trigames.replay(record)  # strict check first: a bad record names its bad move
     game = trigames.make(record.game, players=record.players, **record.options)
-    if seat is not None:
-        check_seat(game.players, seat)
+    seat = seat_option(seat, game.players)  # counted from 1, as every screen counts: the engine's from here on
     n = len(record.actions)
     if ply is not None:
         if not 0 <= ply <= n:
@@ -93,7 +92,7 @@ def analyse(
             raise fail(f"the game is over after move {ply - 1}: there is no decision to analyse")
         mover = state.current_player()
         if seat is not None and seat != mover:
-            raise fail(f"seat {seat} has no decision before move {ply}: seat {mover} is to move")
+            raise fail(f"seat {seat + 1} has no decision before move {ply}: seat {mover + 1} is to move")
         result = run(game, state.view(mover), mover, iterations or POSITION_ITERATIONS, seed)
         if as_json:
             print(json.dumps({"ply": ply, **result.to_json()}, indent=1))

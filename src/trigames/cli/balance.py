@@ -26,8 +26,7 @@ from rich.text import Text
 from trigames.balance.run import Progress
 
 from .app import fail
-from .common import agent_list, check_backend, console, make_game
-from .options import parse_extra
+from .common import agent_list, check_backend, console, game_options, make_game
 
 
 class _Speed(ProgressColumn):
@@ -96,7 +95,7 @@ def balance(
     from trigames.core.files import check_output
 
     base = make_game(game_id, None, [])  # the game's name first
-    fixed = parse_extra(ctx.args)
+    fixed = game_options(base.id, players, ctx.args)  # --first-player counted from 1, as every screen counts
     if players is not None or fixed:
         make_game(base.id, players, ctx.args)  # a fixed option or player count out of range: said here
     try:

@@ -7,7 +7,7 @@ import math
 from rich.console import Console
 
 import trigames
-from trigames.core import Game, TextError, clean_text
+from trigames.core import Game, TextError, clean_text, parse_int
 
 from .app import fail
 from .options import parse_extra
@@ -17,8 +17,42 @@ EXTRA = {"allow_extra_args": True, "ignore_unknown_options": True}
 MAX_GAMES = 10_000_000
 
 
+def seats_said(n: int) -> str:
+    """How the seats are counted on the command line, as on every screen: "seats are numbered 1–3"."""
+    return f"seats are numbered 1–{n}"
+
+
+def seat_option(value: int | None, players: int, name: str = "--seat") -> int | None:
+    """A seat given on the command line, counted from 1 as every screen counts it: the engine's seat
+    (counted from 0), or None. 0 and out-of-range values are refused in one line."""
+    if value is None:
+        return None
+    if not 1 <= value <= players:
+        raise fail(f"{name} {value}: there is no seat {value}, {seats_said(players)}")
+    return value - 1
+
+
+def game_options(game_id: str, players: int | None, extra: list[str]) -> dict[str, str]:
+    """The game options written after the command (`--name value`), with `--first-player` counted from 1
+    (seat 1 = the first seat, as every screen says it) turned into the engine's seat, counted from 0.
+    `--first-player none` (where the game allows it) is passed on as it is."""
+    options = parse_extra(extra)
+    first = options.get("first_player")
+    if first is None or first.strip().lower() == "none":
+        return options
+    rest = {k: v for k, v in options.items() if k != "first_player"}
+    n = trigames.make(game_id, players=players, **rest).players  # the other options' mistakes are said first
+    try:
+        seat = parse_int(first, "--first-player")
+    except TextError as exc:
+        raise fail(f"{exc} ({seats_said(n)})") from None
+    if not 1 <= seat <= n:
+        raise fail(f"--first-player {seat}: there is no seat {seat}, {seats_said(n)}")
+    return {**options, "first_player": str(seat - 1)}
+
+
 def make_game(game_id: str, players: int | None, extra: list[str]) -> Game:
-    return trigames.make(game_id, players=players, **parse_extra(extra))
+    return trigames.make(game_id, players=players, **game_options(game_id, players, extra))
 
 
 def agent_list(text: str | None, what: str) -> list[str]:

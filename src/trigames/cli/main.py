@@ -7,6 +7,7 @@ line (see `app.run`); files are written atomically.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Annotated, Any
@@ -32,6 +33,7 @@ from .common import (
     console,
     language,
     make_game,
+    seat_option,
     seconds_in,
 )
 
@@ -66,7 +68,14 @@ def list_games(as_json: Annotated[bool, typer.Option("--json", help="machine-rea
             for col in ("option", "type", "default", "allowed", "meaning"):
                 t.add_column(col)
             for o in spec.options:
-                t.add_row(f"--{o.name.replace('_', '-')}", o.type.__name__, repr(o.default), o.allowed(), o.help)
+                default, allowed = repr(o.default), o.allowed()
+                meaning = o.help
+                if o.name == "first_player":  # counted from 1 here, as on every screen (common.game_options)
+                    default = repr(o.default + 1) if isinstance(o.default, int) else default
+                    allowed = re.sub(r"\[0, (\d+)\]", lambda m: f"[1, {int(m.group(1)) + 1}]", allowed)
+                    allowed = allowed.replace("[0, inf)", "[1, inf)")
+                    meaning += ", counted from 1"
+                t.add_row(f"--{o.name.replace('_', '-')}", o.type.__name__, default, allowed, meaning)
             console.print(t)
 
 
@@ -202,21 +211,19 @@ def tournament(
 @app.command()
 def replay(
     path: Annotated[Path, typer.Argument(metavar="FILE", help="a game record (JSON)")],
-    seat: Annotated[int | None, typer.Option(help="show the game as this seat saw it (default: spectator)")]
-    = None,
+    seat: Annotated[int | None, typer.Option(help="show the game as this seat saw it, counted from 1 (default: "
+                                                  "spectator)")] = None,
     board: Annotated[bool, typer.Option(help="draw the position after every move")] = False,
     lang: Annotated[str, typer.Option(help=LANG_HELP)] = "en",
 ) -> None:
     """Replay a record move by move, then its result (or where an unfinished game stopped)."""
-    from trigames.core import check_seat
     from trigames.core.words import ending, names_for
 
     words = language(lang)
     record = Record.load(path)
     trigames.replay(record)  # strict check first: a bad record names its bad move
     game = trigames.make(record.game, players=record.players, **record.options)
-    if seat is not None:
-        check_seat(game.players, seat)
+    seat = seat_option(seat, game.players)  # counted from 1, as every screen counts: the engine's from here on
     names = names_for(game.players, seat, words)
     state = game.new_game(record.seed)
     agents = record.meta.get("agents")

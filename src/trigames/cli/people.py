@@ -15,19 +15,20 @@ from trigames.core import Game, Record, TextError, parse_int
 from trigames.core.words import LANGS
 
 from .app import fail
-from .common import LANG_HELP, agent_list, console, language, make_game
+from .common import LANG_HELP, agent_list, console, language, make_game, seat_option, seats_said
 from .lock import record_lock
 from .options import parse_extra
 
 
 def _seats(text: str, n: int) -> set[int]:
-    """`--humans 0,2`: distinct seats 0–n−1 written with the digits 0–9."""
+    """`--humans 1,3`: distinct seats counted from 1, as every screen counts them (written with the digits
+    0–9); the engine's seats (from 0)."""
     seats: list[int] = []
     for part in text.split(","):
         try:
-            seats.append(parse_int(part, "--humans", 0, n - 1))
+            seats.append(parse_int(part, "--humans", 1, n) - 1)
         except TextError:
-            raise fail(f"--humans takes seat numbers 0–{n - 1} separated by commas, got {text!r}") from None
+            raise fail(f"--humans takes seat numbers separated by commas, got {text!r}: {seats_said(n)}") from None
     if len(set(seats)) != len(seats):
         raise fail(f"--humans names a seat twice: {text!r}")
     return set(seats)
@@ -44,10 +45,8 @@ def _seating(game: Game, seat: int | None, bots: str | None, humans: str | None,
     if humans is not None:
         people = _seats(humans, n)
     else:
-        seat = 0 if seat is None else seat
-        if not 0 <= seat < n:
-            raise fail(f"--seat must be a seat 0–{n - 1}, got {seat}")
-        people = {seat}
+        mine = seat_option(1 if seat is None else seat, n)  # counted from 1, as every screen counts
+        people = {0 if mine is None else mine}
     others = [p for p in range(n) if p not in people]
     names = agent_list(bots, "--bots")
     if len(names) > len(others):
@@ -97,9 +96,10 @@ def play(
                                                   "person")] = None,
     vs: Annotated[str | None, typer.Option(help="one agent or strength level (beginner, club, expert, master) for "
                                                 "every other seat")] = None,
-    humans: Annotated[str | None, typer.Option(help="seats played by people at this keyboard, e.g. 0,2 (hot seat)")]
+    humans: Annotated[str | None, typer.Option(help="seats played by people at this keyboard, counted from 1, e.g. "
+                                                    "1,3 (hot seat)")] = None,
+    seat: Annotated[int | None, typer.Option(help="your seat, counted from 1 (one person against bots; default 1)")]
     = None,
-    seat: Annotated[int | None, typer.Option(help="your seat (one person against bots; default 0)")] = None,
     seed: Annotated[int | None, typer.Option(help="game seed (default: random)")] = None,
     record: Annotated[Path | None, typer.Option(help="record file, written after every move (default: "
                                                      "trigames-GAME-DATE.json here)")] = None,
