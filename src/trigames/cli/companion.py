@@ -25,9 +25,8 @@ from trigames.core import Action, Event, Game, Record, TextError, TrigamesError,
 from trigames.core.words import ending, has_say, say, seat_name
 
 from .app import fail
-from .common import LANG_HELP, console, language
+from .common import LANG_HELP, console, game_options, language
 from .lock import record_lock
-from .options import parse_extra
 from .play import HUMAN, Quit, Session, start
 
 NAME_LIMIT = 24
@@ -100,10 +99,12 @@ class Companion(Session):
         self.scoreline()
         legal = self.state.legal_actions()
         if len(legal) <= DESCRIBED:
+            # numbered from 1, as `play` numbers them; each move in words, then what it would do (the
+            # notation, "3.2", is what an expert may type, not what a person reads: issue 18)
             table = Table(show_header=False, box=None, padding=(0, 1))
-            for i, a in enumerate(legal, start=1):  # numbered from 1, as `play` numbers them
-                table.add_row(f"[bold]{i}[/]", escape(self.state.action_to_string(a)),
-                              escape(self.outcome_words(a)), style=None)
+            for i, a in enumerate(legal, start=1):
+                said, does = self.game.move_words(self.state, a, self.lang), self.outcome_words(a)
+                table.add_row(f"[bold]{i}[/]", escape(said), escape(does if does != said else ""), style=None)
             self.console.print(table)
             return legal
         return super_menu(self, legal)
@@ -146,11 +147,15 @@ class Companion(Session):
 
 
 def super_menu(session: Session, legal: Sequence[Action]) -> Sequence[Action]:
-    """A long menu (Tricérata's cells): numbers (from 1, as `play` counts) and notation only."""
+    """A long menu (Tricérata's cells): numbers (from 1, as `play` counts) and the moves in words
+    ("row 3, cell 2", never the notation's "3.2"), as many columns as fit, as `play` shows them."""
     table = Table(show_header=False, box=None, padding=(0, 2))
-    cells = [f"[bold]{i}[/] {escape(session.state.action_to_string(a))}" for i, a in enumerate(legal, start=1)]
-    for i in range(0, len(cells), 4):
-        table.add_row(*cells[i:i + 4])
+    said = [session.game.move_words(session.state, a, session.lang) for a in legal]
+    cells = [f"[bold]{i}[/] {escape(words)}" for i, words in enumerate(said, start=1)]
+    wide = max((len(f"{i} {words}") for i, words in enumerate(said, start=1)), default=1) + 4  # (padding: 2 a side)
+    across = max(1, min(4, session.console.width // wide))
+    for i in range(0, len(cells), across):
+        table.add_row(*cells[i:i + across])
     session.console.print(table)
     return legal
 
@@ -191,7 +196,8 @@ def companion(
     if forced is None:
         raise fail(f"{trigames.make(gid).spec.name} cannot be kept at the table: its chance cannot be entered by hand")
     seats = check_names(names, players)
-    options: dict[str, object] = dict(parse_extra(ctx.args))
+    count = players if players is not None else (len(seats) or None)
+    options: dict[str, object] = dict(game_options(gid, count, ctx.args))  # --first-player counted from 1
     for key, value in forced.items():
         if key in options and str(options[key]).lower() not in (str(value).lower(), "1", "yes", "on"):
             raise fail(f"the companion enters every outcome by hand: --{key} cannot be turned off")
