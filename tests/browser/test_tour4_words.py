@@ -70,6 +70,11 @@ def test_a_tie_on_points_says_who_won_it_and_why(tabs: Any, server: Any, lang: s
     assert data["result"]["scores"] == [5.0, 5.0] and data["result"]["winners"] == [1]
     assert tab.page.inner_text(".end .result-why") == TIE_WON[lang]
     tab.shot(f"tour4-tiebreak-{lang}-desktop")
+    # the replay's last step says it too
+    table = tab.page.url.rsplit("/", 1)[1]
+    tab.page.goto(f"/replay/{table}")
+    tab.page.wait_for_selector(".log .winners")
+    assert tab.page.inner_text(".log .result-why") == TIE_WON[lang]
     tab, data = _end_of(tabs, server, 5, lang)
     assert data["result"]["winners"] == [0, 1]
     assert tab.page.inner_text(".end .result-why") == TIE_SHARED[lang]

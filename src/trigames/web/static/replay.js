@@ -1,7 +1,7 @@
 // The replay page: a finished game move by move, from any seat's point of view or with
 // everything revealed. Arrow keys step, Home and End jump.
 import * as api from "./api.js";
-import { bundleOf, describeAction, describeEvent, errorText, gameName, loadBoard, loadGames, seatMark, seatName, winnersText } from "./common.js";
+import { bundleOf, describeAction, describeEvent, errorText, gameName, loadBoard, loadGames, resultWhy, seatMark, seatName, winnersText } from "./common.js";
 import { h, put, typing } from "./dom.js";
 import { lang, signed, t, tn } from "./i18n.js";
 
@@ -143,10 +143,16 @@ export async function mount(main, id) {
       step.events.length ? h("ul", { class: "log-list" }, step.events.map((ev) => describeEvent(game.id, ev, seats)).filter(Boolean).map((words) => h("li", {}, words))) :
         h("p", { class: "hint" }, t("table.log.empty")),
       st.ply === st.plies ? h("p", { class: "winners" }, winnersText(step.result, seats)) : null,
+      // a tie on points broken by the game's own rule (Triqueta: the most animal tokens), as the end screen says it
+      st.ply === st.plies ? whyLine(resultWhy(game.id, step.result, (i) => seatName(seats, i))) : null,
       h("h2", {}, t("table.scores")),
       h("ul", { class: "player-list" }, seats.map((_, i) => h("li", { class: "player" }, h("span", {}), seatMark(i),
         h("span", { class: "pname" }, seatName(seats, i)), h("span", { class: "pscore" }, signed(step.scores[i]))))));
     if (focused) document.getElementById(focused)?.focus();
+  }
+
+  function whyLine(why) {
+    return why ? h("p", { class: "result-why" }, why) : null;
   }
 
   function genericView(el, step, seats) {
