@@ -1,7 +1,7 @@
 """`trigames analyse RECORD`: what each move was worth, from the mover's view only.
 
 With `--ply N` it weighs every legal action of the decision before move N (win share and
-expected score with 95 % intervals, and the line the search expects). Without it, every move
+expected score with 95% intervals, and the line the search expects). Without it, every move
 of the game (or of `--seat S`, counted from 1 as every screen counts) is compared with the best
 move found: good, inaccuracy or mistake, by the share of the wins it gave away.
 """
@@ -40,7 +40,7 @@ def _position_table(game: Game, a: Any, ply: int) -> None:
     seat = seat_name(a.seat)  # people count seats from 1 (--seat too; --json keeps the record's, from 0)
     console.print(f"[bold]{game.spec.name}[/], before move {ply}: {seat} to decide ({a.decision}), "
                   f"{a.iterations} search iterations from what {seat} could see.")
-    t = Table("move", "win share", "95 % interval", "expected score", "95 % interval", "visits",
+    t = Table("move", "win share", "95% interval", "expected score", "95% interval", "visits",
               title="every legal move, best found first")
     for row in a.actions:
         if row.visits == 0:

@@ -87,7 +87,7 @@ def balance(
 ) -> None:
     """How fair, long and decisive each variant is: win share per seat and per place in the turn
     order, length in decisions, turns and minutes, draws, late decisions, lead changes, margins
-    — each with its 95 % interval. Results are stored as games end: run it again to resume."""
+    — each with its 95% interval. Results are stored as games end: run it again to resume."""
     from trigames.arena import check_agents
     from trigames.balance import BalanceError, Plan, parse_grid, run
     from trigames.balance.run import check
@@ -173,7 +173,7 @@ def show(report: dict[str, Any]) -> None:
     name = {id(v): escape(label_of(v["variant"])) for v in report["variants"]}
     t = Table("variant", "games", *(f"place {i + 1}" for i in range(most)), "draws", "decided late",
               "luck vs skill",
-              title=f"{report['game']}: win share by place in the turn order (1 moved first), 95 % intervals",
+              title=f"{report['game']}: win share by place in the turn order (1 moved first), 95% intervals",
               caption=f"line-up {', '.join(report['agents'])}; * the interval excludes a fair share")
     for v in report["variants"]:
         places = [_ci(p, True) + ("*" if p["excludes_fair"] else "") for p in v["per_turn_order"]]
@@ -185,13 +185,13 @@ def show(report: dict[str, Any]) -> None:
                   _ci(v["decided_in_last_round"], True), escape(luck))
     console.print(t)
     t = Table("variant", "decisions", "turns", "minutes", "score spread", "margin", "lead changes",
-              title="length and suspense per game: means, 95 % intervals",
+              title="length and suspense per game: means, 95% intervals",
               caption=f"minutes at {first['minutes']['seconds_per_decision']:g} s per decision for people")
     for v in report["variants"]:
         t.add_row(name[id(v)], _ci(v["decisions"]), _ci(v["turns"]), _ci(v["minutes"]), _ci(v["score_spread"]),
                   _ci(v["margin_of_victory"]), _ci(v["lead_changes"]))
     console.print(t)
-    seats = Table("variant", *(f"seat {i + 1}" for i in range(most)), title="win share by seat, 95 % intervals")
+    seats = Table("variant", *(f"seat {i + 1}" for i in range(most)), title="win share by seat, 95% intervals")
     for v in report["variants"]:
         cells = [_ci(p, True) + ("*" if p["excludes_fair"] else "") for p in v["per_seat"]]
         seats.add_row(name[id(v)], *cells, *([""] * (most - len(cells))))

@@ -106,6 +106,8 @@ tg-o-into-small = into the small hole
 tg-o-into-jackpot = into the jackpot
 tg-o-ofplank = of plank { $n }
 tg-o-bounced = Bounced { $where }
+# between the parts of one throw's outcome
+tg-e-sep = {"; "}
 tg-e-board = it stays on the plank
 tg-e-ground = it stays on the ground
 # what a hole does for the thrower: "you" only to the person the device belongs to (a seated player);
@@ -253,7 +255,7 @@ tg-b-mode-lob = Lob ({ $e }°)
 tg-b-mode-slide = Slide ({ $e }°)
 tg-b-readout = Direction { $yaw }° · speed { $speed } m/s · elevation { $elev }° · { $dist } m away · spread ±{ $spread } cm
 tg-b-help = Drag on the field: the aim point follows the pointer (sideways: direction; forward: strength). Release to throw. Keys: ← → direction, ↑ ↓ strength (Shift: faster), E lob or slide, Enter throws.
-tg-b-skill = Your hand ({ $skill }) misses by about { $yaw }° in direction, { $speed } % in speed and { $elev }° in elevation: most throws land inside the dashed ellipse.
+tg-b-skill = Your hand ({ $skill }) misses by about { $yaw }° in direction, { $speed }% in speed and { $elev }° in elevation: most throws land inside the dashed ellipse.
 tg-b-quick = Or throw at:
 
 # a round a seat did not win, in the end screen's round-by-round table (beside “won” and “draw”)

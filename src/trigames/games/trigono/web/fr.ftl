@@ -108,6 +108,8 @@ tg-o-into-small = dans le petit trou
 tg-o-into-jackpot = dans le jackpot
 tg-o-ofplank = de la planche { $n }
 tg-o-bounced = Rebond au sol, puis { $where }
+# entre les parties du résultat d’un lancer (espace fine insécable avant le point-virgule)
+tg-e-sep = {"\u202F; "}
 tg-e-board = il reste sur la planche
 tg-e-ground = il reste au sol
 # ce que fait un trou pour le lanceur : « vous » seulement pour la personne à qui est l’appareil (une

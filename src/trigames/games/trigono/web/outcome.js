@@ -74,7 +74,7 @@ export function effect(o, who) {
     const taken = k.place === "big" || k.place === "small" || k.place === "jackpot";
     bits.push(knock(k) + (taken ? ` — ${t(`tg.e.${k.place}`, by)}` : ""));
   }
-  return bits.join("; ");
+  return bits.join(t("tg.e.sep"));
 }
 
 /** The outcome in one line, without "you" (the log, the generic table): "in the big hole, knocks 1 puck…". */
