@@ -106,7 +106,7 @@ def test_french_interface_has_no_english(tabs: Any, server: Any) -> None:
     check_french(page, "replay")
     page.keyboard.press("Home")
     page.keyboard.press("ArrowRight")
-    wait_where(page, ".startsWith('Coup 1 ')")
+    wait_where(page, ".startsWith('Tour 1 sur ')")  # Tricérata's replay counts turns, then steps
     check_french(page, "replay, first move")
     page.select_option("#pov", "0")
     page.wait_for_timeout(200)
