@@ -155,3 +155,36 @@ def test_records_written_before_issue_21_still_replay() -> None:
         raise AssertionError("the old record has no overlapping state before a throw")
     s.apply(N.Target("plank"))
     assert s.pucks and problems(W, s.pucks) == []
+
+
+def test_sanity_reads_each_recorded_state_back_from_the_notation() -> None:
+    """`trigono-sanity` checks the state as a record holds it: written as `throw … @ pucks`, read
+    back, applied to a second copy of the match (the rules check it), and compared."""
+    state = [(0, 14, 270), (-1, 24, -311), (-1, -337, -119)]
+    assert sanity.read_back(state, 1) == tuple(sorted(state))
+    assert sanity.read_back(state, 2) == tuple(sorted(state))
+    res = sanity.run(40, seed=2)
+    c = res["counts"]
+    assert c["round-trip mismatches"] == 0 and c["pucks created or lost"] == 0 and c["problems"] == 0
+    res = sanity.run_matches(1, seed=8, skills=("club",))
+    c = res["counts"]
+    assert c["match throws"] > 20 and c["problems"] == 0, res["examples"]
+    for k in ("recorded overlaps", "round-trip mismatches", "pucks created or lost", "flight steps inside a plank"):
+        assert c[k] == 0, k  # each count is reported, zero included
+
+
+def test_the_rules_report_every_flight_to_a_probe_without_changing_the_game() -> None:
+    """A match played with `on_flight` set (how `trigono-sanity` sees each throw's flight without
+    simulating it twice) is the same match: same seed, same actions, same game."""
+    seen: list[tuple[list[Arc], list[tuple[float, float, float]]]] = []
+    games = []
+    for probe in (True, False):
+        game: Any = trigames.make("trigono", players=2, skill="club")
+        if probe:
+            game.on_flight = lambda arcs, flights: seen.append((arcs, flights))
+        s: Any = game.new_game(21)
+        for _ in range(12):
+            s.apply(N.Target("big"))
+        games.append([s.action_to_string(a) for a in s.history])
+    assert games[0] == games[1] and len(seen) == 12 and all(arcs for arcs, _ in seen)
+    assert sum(sanity.FlightCheck(W).count(a, f) for a, f in seen) == 0

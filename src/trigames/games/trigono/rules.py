@@ -187,7 +187,12 @@ class TrigonoState(State):
         actual = noisy(rng, SKILLS[g.skills[p]], aim.yaw, aim.elev, aim.speed, aim.spin)
         assert self.pucks is not None
         lying = [(b, x / 1000, y / 1000) for b, x, y in self.pucks]
-        sim = simulate(w, lying, board, *actual)
+        probe = getattr(g, "on_flight", None)  # `trigono-sanity` checks every flight of a match
+        arcs: list[Any] | None = [] if probe is not None else None
+        flights: list[tuple[float, float, float]] | None = [] if probe is not None else None
+        sim = simulate(w, lying, board, *actual, arcs=arcs, flights=flights)
+        if probe is not None:
+            probe(arcs, flights)
         watch = getattr(g, "on_throw", None)  # statistics (`trigono-knocks`) look at every simulation
         if watch is not None:
             watch(lying, sim)

@@ -6,8 +6,11 @@ too (the places `resting.places` gives, to the mm, with a bounced hole puck put 
 no two pucks of one level closer than a diameter − 0.5 mm, and no flight step (analytic arcs
 every 0.5 ms below the plank's top face, every step of the stepped phase) with a puck's disc
 more than 0.5 mm into a plank's outline while its bottom face is more than 0.5 mm below the top
-face. `--matches N` also plays N `target`–`target` matches at each skill and checks every
-recorded state and every flight of them."""
+face. The recorded state is checked as a record holds it: written in the notation
+(`throw … @ pucks`) and read back, with every puck accounted for (none created or lost).
+`--matches N` also plays N `target`–`target` matches at each skill and checks every flight and
+every recorded state of them, each throw's record read back into a second copy of the match.
+Every count is printed, zeros included."""
 
 from __future__ import annotations
 
@@ -17,11 +20,12 @@ import random
 from collections import Counter
 from typing import Any
 
+from . import notation as N
 from .aiming import SKILLS, aim_at, noisy
 from .contact import Puck, simulate
 from .geometry import G, Params, World
 from .physics import Arc
-from .resolution import BIG, BOARD, GROUND, JACKPOT, SMALL
+from .resolution import BIG, BOARD, GROUND, JACKPOT, NOWHERE, SMALL, outcome
 from .resting import depth, outlines, places
 from .resting import problems as recorded_problems
 
@@ -150,6 +154,15 @@ def recorded(world: World, lying: list[Puck], sim: Any, board: int) -> list[tupl
     return places(world, still + moved, front)
 
 
+def read_back(placed: list[tuple[int, int, int]], boards: int) -> N.Rest:
+    """A recorded state as a record holds it: written in the notation (`throw … @ pucks`) and read
+    back (the outcome there does not matter)."""
+    text = N.to_string(N.Throw(None, outcome((GROUND, NOWHERE)), tuple(sorted(placed))), boards)
+    t = N.parse(text, 0, False)
+    assert isinstance(t, N.Throw) and t.rest is not None
+    return t.rest
+
+
 def run(throws: int = 1000, seed: int = 0, energy: bool = False) -> dict[str, Any]:
     """Simulate `throws` random throws into random fields (row of 1 or 2 boards, hexagon); count
     the problems found and what happened. The fields are recorded states (`resting.places`)."""
@@ -157,6 +170,10 @@ def run(throws: int = 1000, seed: int = 0, energy: bool = False) -> dict[str, An
     worlds = [World(Params(), 1), World(Params(), 2), World(Params(), 6, "hexagon")]
     checks = [FlightCheck(w) for w in worlds]
     count: Counter[str] = Counter()
+    for k in ("throws", "stepped", "moved a lying puck", "bounced into a hole (placed on the floor)", "problems",
+              "recorded overlaps", "recorded problems", "round-trip mismatches", "pucks created or lost",
+              "flight steps inside a plank"):
+        count[k] = 0
     examples: list[str] = []
     for i in range(throws):
         world = worlds[i % len(worlds)]
@@ -180,8 +197,17 @@ def run(throws: int = 1000, seed: int = 0, energy: bool = False) -> dict[str, An
         count["flight steps inside a plank"] += inside
         if inside:
             bad.append(f"{inside} flight steps inside a plank")
-        rec = recorded_problems(world, recorded(world, lying, sim, board))
+        placed = recorded(world, lying, sim, board)
+        back = read_back(placed, len(world.planks))
+        rec = recorded_problems(world, list(back))
         count["recorded overlaps"] += sum("overlap" in r for r in rec)
+        if back != tuple(sorted(placed)):
+            rec.append(f"the record read back differs: {placed} -> {back}")
+            count["round-trip mismatches"] += 1
+        left = sum(f[0] in (BOARD, GROUND) for f in [*sim.finals, sim.thrown])
+        if len(back) != left + (sim.bounced and sim.thrown[0] in (BIG, SMALL, JACKPOT)):
+            rec.append(f"pucks created or lost: {len(back)} recorded, {left} left lying")
+            count["pucks created or lost"] += 1
         count["recorded problems"] += bool(rec)
         bad += rec
         if bad:
@@ -194,46 +220,63 @@ def run(throws: int = 1000, seed: int = 0, energy: bool = False) -> dict[str, An
 
 def run_matches(matches: int, seed: int = 0, skills: tuple[str, ...] = tuple(SKILLS)) -> dict[str, Any]:
     """`matches` 2-player `target`–`target` matches at each skill (game seeds seed…seed+matches−1):
-    every recorded state (`state.pucks`) and every flight checked."""
-    from trigames.core import derive
-
+    every flight checked, and every recorded state as it is read back from the record: each
+    recorded throw (`throw … => … @ pucks`) is written in the notation, read back and applied to a
+    second copy of the match (the rules check it, nothing is simulated); that copy's `pucks` must
+    equal the original's, be physically possible (`resting.problems`) and hold every puck in play
+    (hands + boards + ground = every puck of the round)."""
     from . import Trigono
-    from . import notation as N
 
     count: Counter[str] = Counter()
+    for k in ("match throws", "problems", "recorded overlaps", "recorded problems", "round-trip mismatches",
+              "pucks created or lost", "flight steps inside a plank"):
+        count[k] = 0
     examples: list[str] = []
     for skill in skills:
-        game = Trigono(2, skill=skill)
+        game: Any = Trigono(2, skill=skill)
         w = game.world
         check = FlightCheck(w)
+        seen = [0]
+
+        def probe(arcs: list[Arc], flights: list[tuple[float, float, float]], check: FlightCheck = check,
+                  seen: list[int] = seen) -> None:
+            seen[0] += check.count(arcs, flights)
+
+        game.on_flight = probe  # the rules' own simulation reports its flights: each throw simulated once
+        every = 2 * game.pucks_per_player
         for m in range(seed, seed + matches):
             state: Any = game.new_game(m)
+            again: Any = game.new_game(m)  # the match as read back from its record
             count[f"matches ({skill})"] += 1
             while not state.is_terminal():
                 if state.decision() == "NEXT_ROUND":
                     state.apply(N.NEXT)
+                    again.apply(again.parse_action(N.NEXT))
                     continue
-                p = state.player
-                b = state.board_of[p]
+                b = state.board_of[state.player]
                 target = N.Target("big" if state.on_board[b] >= state.ground else "small")
-                aim = state.aim_of(target)
-                rng = derive(state.seed, "trigono", "throw", len(state.history))
-                actual = noisy(rng, SKILLS[skill], aim.yaw, aim.elev, aim.speed, aim.spin)
-                arcs: list[Arc] = []
-                flights: list[tuple[float, float, float]] = []
-                lying = [(q, x / 1000, y / 1000) for q, x, y in state.pucks]
-                simulate(w, lying, b, *actual, arcs=arcs, flights=flights)
+                seen[0] = 0
                 state.apply(target)
+                text = state.action_to_string(state.history[-1])
+                again.apply(again.parse_action(text))
                 count["match throws"] += 1
-                inside = check.count(arcs, flights)
+                inside = seen[0]
                 count["flight steps inside a plank"] += inside
-                rec = recorded_problems(w, state.pucks)
-                count["recorded overlaps"] += sum("overlap" in r for r in rec)
-                if inside or rec:
+                bad = recorded_problems(w, again.pucks)
+                count["recorded overlaps"] += sum("overlap" in r for r in bad)
+                if again.pucks != state.pucks:
+                    bad.append(f"the record read back differs: {text!r}")
+                    count["round-trip mismatches"] += 1
+                if again.total_pucks() != every or len(again.pucks) != sum(again.on_board) + again.ground:
+                    bad.append(f"pucks created or lost: {again.total_pucks()} in play, {len(again.pucks)} lying")
+                    count["pucks created or lost"] += 1
+                count["recorded problems"] += bool(bad)
+                if inside:
+                    bad.append(f"{inside} flight steps inside a plank")
+                if bad:
                     count["problems"] += 1
                     if len(examples) < 10:
-                        examples.append(f"{skill} match {m} ply {len(state.history) - 1}: "
-                                        f"{rec[0] if rec else f'{inside} flight steps inside a plank'}")
+                        examples.append(f"{skill} match {m} ply {len(state.history) - 1}: {bad[0]}")
     return {"counts": dict(count), "examples": examples}
 
 
@@ -241,20 +284,16 @@ def sanity(throws: int = 100000, seed: int = 0, energy: bool = True, matches: in
     """Simulate THROWS random throws into random crowded fields and report physical problems
     (overlapping pucks at rest, pucks inside a plank or beyond a wall, lost pucks, and with
     ENERGY a step of the contact phase that gained energy), in the simulation and in the state a
-    game records (to the mm: pucks closer than a diameter − 0.5 mm, flight steps inside a
-    plank); then MATCHES target–target matches at each skill, every recorded state checked."""
+    game records, read back from its notation (to the mm: pucks closer than a diameter − 0.5 mm,
+    pucks created or lost, flight steps inside a plank); then MATCHES target–target matches at
+    each skill, every recorded state read back from the record and checked, every flight checked."""
     res = run(throws, seed, energy)
-    res["counts"].setdefault("problems", 0)  # say so when there were none
-    for k in ("recorded overlaps", "flight steps inside a plank"):
-        res["counts"].setdefault(k, 0)
     for k, v in res["counts"].items():
         print(f"{k}: {v}")
     for ex in res["examples"]:
         print(ex)
     if matches:
         mres = run_matches(matches, seed)
-        for k in ("problems", "recorded overlaps", "flight steps inside a plank"):
-            mres["counts"].setdefault(k, 0)
         for k, v in mres["counts"].items():
             print(f"matches, {k}: {v}")
         for ex in mres["examples"]:
