@@ -12,6 +12,7 @@ from rich.console import Console
 
 import trigames
 from trigames.games.triominos.render import board_text, render
+from trigames.games.triominos.words import CARD, CARD_FR
 
 
 def _played(n: int, seed: int) -> object:
@@ -36,8 +37,9 @@ def test_the_guides_are_said_in_words_in_both_languages() -> None:
     for lang, words in (("en", "the rows are numbered on the left"), ("fr", "les rangées sont numérotées à gauche")):
         text = _text(board_text(board, lang))
         assert "x=" not in text and "y=" not in text, text
-        assert words in text and "1-2-3@(" in text, text
+        assert words in text and "@" not in text, text  # notation only on the rules card (`?`)
         assert words in _text(render(state.view(0), lang))  # type: ignore[attr-defined]
+    assert "1-2-3@(column,row)" in CARD and "1-2-3@(colonne,rangée)" in CARD_FR
 
 
 def test_a_row_number_on_the_left_is_the_notations_row() -> None:

@@ -446,7 +446,8 @@ cli-triominos-card =
     (the lowest rack scores the others' racks minus its own). The game ends after the round in which
     someone reaches the target (400).
     { "" }
-    Notation: pick a number from the menu; or draw · pass · 2-3-3@U(0,0)/r0
+    Notation: pick a number from the menu; or draw · pass · 2-3-3@U(0,0)/r0; 1-2-3@(column,row)/r0 lays 1-2-3
+    at the column and row numbered beside the board.
 
 ## polish-b
 tm-marks = What the marks under the tiles mean
@@ -458,4 +459,4 @@ tm-mark-new = the tile you just drew
 cli-triominos-corners = corners { $corners } clockwise
 cli-triominos-empty = (no tile on the table yet: the first tile goes in the middle)
 # the text board's guides (the terminal): what the numbers around the board are for
-cli-triominos-guides = To type a move instead of its number: the rows are numbered on the left, every fourth column below; 1-2-3@(column,row)/r0 lays 1-2-3 there.
+cli-triominos-guides = To type a move instead of its number: the rows are numbered on the left, every fourth column below (? says how to write it).

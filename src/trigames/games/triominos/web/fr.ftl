@@ -447,7 +447,8 @@ cli-triominos-card =
     personne ne peut jouer (le plus petit chevalet marque les chevalets des autres moins le sien). La
     partie finit après la manche où quelqu'un atteint l'objectif (400).
     { "" }
-    Notation : choisissez un numéro du menu ; ou draw · pass · 2-3-3@U(0,0)/r0
+    Notation : choisissez un numéro du menu ; ou draw · pass · 2-3-3@U(0,0)/r0 ; 1-2-3@(colonne,rangée)/r0 pose
+    1-2-3 à la colonne et à la rangée numérotées au bord du plateau.
 
 ## polish-b
 tm-marks = Ce que disent les signes sous les tuiles
@@ -459,4 +460,4 @@ tm-mark-new = la tuile que vous venez de piocher
 cli-triominos-corners = coins { $corners } dans le sens horaire
 cli-triominos-empty = (aucune tuile sur la table : la première va au milieu)
 # les repères du plateau en texte (le terminal) : à quoi servent les numéros autour du plateau
-cli-triominos-guides = Pour taper un coup plutôt que son numéro : les rangées sont numérotées à gauche, une colonne sur quatre en dessous ; 1-2-3@(colonne,rangée)/r0 y pose 1-2-3.
+cli-triominos-guides = Pour taper un coup plutôt que son numéro : les rangées sont numérotées à gauche, une colonne sur quatre en dessous (? dit comment l’écrire).
