@@ -73,7 +73,8 @@ STAGES = ("pre_hello", "spectator", "start", "mid", "over", "companion")
 SEATED = ("start", "mid", "over", "companion")
 KINDS = ("hello", "act", "undo", "lang", "name", "ping", "unknown", "raw")
 MID_PLY = {"triqueta": 8, "triominos": 24}
-RETRY_SECONDS = 8  # per test: how long slow moves of the second table are sent again to find a verdict
+RETRY_SECONDS = 4  # per test: how long slow moves of the second table are sent again to find a verdict
+QUIET_SECONDS = 3  # and the longest wait with nothing sent, to compare (a loaded CI spent 29 s per test)
 
 
 # -- what is sent -------------------------------------------------------------------------
@@ -695,7 +696,7 @@ def _send_again(env: Env, during: list[Window],
             with contextlib.suppress(AssertionError):
                 example(env, w.game, w.stage, w.kind, w.spec)
     quiet = time.monotonic()
-    time.sleep(quiet - again)  # as long again with nothing sent: is the machine itself busy?
+    time.sleep(min(quiet - again, QUIET_SECONDS))  # as long again with nothing sent: is the machine itself busy?
     return slow_moves(env, again, quiet), slow_moves(env, quiet)
 
 
