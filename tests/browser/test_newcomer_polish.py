@@ -186,7 +186,9 @@ def test_triqueta_empty_tower_says_take_a_row_once(tabs: Any, server: Any) -> No
     msg, _ = _empty_tower()
     page = tabs().page
     page.goto("/")
-    page.wait_for_selector("[data-play=triqueta]")  # the lobby has loaded every game's words
+    page.wait_for_selector("[data-play=triqueta]")
+    # the game's own words load beside the lobby's: wait for them (a loaded CI rendered before they came)
+    page.wait_for_function("async () => (await import('/static/i18n.js')).has('tq.tower.empty')")
     for lang, take in (("en", "take a row"), ("fr", "prenez une rangée")):
         if lang == "fr":
             _french(page)
