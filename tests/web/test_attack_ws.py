@@ -73,7 +73,8 @@ STAGES = ("pre_hello", "spectator", "start", "mid", "over", "companion")
 SEATED = ("start", "mid", "over", "companion")
 KINDS = ("hello", "act", "undo", "lang", "name", "ping", "unknown", "raw")
 MID_PLY = {"triqueta": 8, "triominos": 24}
-RETRY_SECONDS = 4  # per test: how long slow moves of the second table are sent again to find a verdict
+RETRY_SECONDS = 4  # per test: after this, no new slow move of the second table is sent again for a verdict
+ROUNDS_SECONDS = 12  # the three rounds of one that is: a quiet machine confirms a slowdown in ~6 s
 QUIET_SECONDS = 3  # and the longest wait with nothing sent, to compare (a loaded CI spent 29 s per test)
 
 
@@ -729,8 +730,9 @@ def canary_problems(env: Env, since: float) -> tuple[list[str], list[str]]:
         # (one CI run saw a 249-byte message, parsed in 0.05 ms, 'slow' the second table twice in two rounds)
         confirmed = 0
         slow, control = [], []
+        rounds_end = time.monotonic() + ROUNDS_SECONDS
         for _ in range(3):
-            verdict = _send_again(env, during, budget)
+            verdict = _send_again(env, during, rounds_end)
             if verdict is None:
                 break
             slow, control = verdict
