@@ -126,7 +126,7 @@ export async function mount(main, id) {
     }
     const seats = step.seats || summary.seats;
     where.dataset.ply = String(st.ply); // (a game that counts in turns names no step number in words)
-    const said = step.action ? describeAction(game.id, step.action, step.events) : "";
+    const said = step.action ? describeAction(game.id, step.action, step.events, seats) : "";
     const mine = whereOwn(step, said);
     where.textContent = mine ? mine.line : `${st.ply === 0 ? t("replay.start") : t("replay.ply", { ply: st.ply, plies: st.plies })}` +
       (said ? ` — ${t("replay.action", { action: said })}` : "");
