@@ -11,6 +11,9 @@ export { animate } from "./motion.js";
 export const stylesheet = "/games/tricerata/board.css";
 export const SCALE = 64; // SVG units per cell side
 const PAD = 0.42; // the board's wooden rim and its shadow, in cell sides
+// a phone: a thin rim and no shadow, the cells as large as the screen allows (a hexagon of triangles
+// had cells 28 px across inside a wide rim and felt, too small to tap)
+const PAD_NARROW = 0.1;
 
 /** Where a turn begins in the events (the replay fetches back to it to draw the whole path). */
 export function turnBegins(ev) {
@@ -53,15 +56,16 @@ export function geometryOf(view, big = bigText()) {
     const xs = cells.flatMap((c) => c.points.map((p) => p[0]));
     const ys = cells.flatMap((c) => c.points.map((p) => p[1]));
     const minX = Math.min(...xs), minY = Math.min(...ys);
-    const W = (Math.max(...xs) - minX + 2 * PAD) * SCALE, H = (Math.max(...ys) - minY + 2 * PAD) * SCALE;
-    const X = (x) => (x - minX + PAD) * SCALE, Y = (y) => (y - minY + PAD) * SCALE;
+    const pad = big ? PAD_NARROW : PAD;
+    const W = (Math.max(...xs) - minX + 2 * pad) * SCALE, H = (Math.max(...ys) - minY + 2 * pad) * SCALE;
+    const X = (x) => (x - minX + pad) * SCALE, Y = (y) => (y - minY + pad) * SCALE;
     for (const c of cells) {
       c.sx = X(c.cx);
       c.sy = Y(c.cy);
       c.spts = c.points.map(([x, y]) => [X(x), Y(y)]);
     }
     layout(cells, view.geometry, SCALE, big);
-    shapes.set(key, { cells, W, H, X, Y, index: new Map(cells.map((c, i) => [c.label, i])), outline: hull(cells) });
+    shapes.set(key, { cells, W, H, X, Y, thin: big, index: new Map(cells.map((c, i) => [c.label, i])), outline: hull(cells) });
   }
   return shapes.get(key);
 }
@@ -225,7 +229,7 @@ export function draw(svg, model) {
   const onPath = new Set(path.map((p) => p.cell));
   const how = model.mine && !sim ? decision : null;
 
-  const slab = s("polygon", { points: pts(geo.outline), class: "tc-slab", filter: "url(#tc-drop)" });
+  const slab = s("polygon", { points: pts(geo.outline), class: ["tc-slab", geo.thin && "thin"], filter: geo.thin ? null : "url(#tc-drop)" });
   const cellLayer = s("g", { class: "tc-cells" });
   const stoneLayer = s("g", { class: "tc-stones", "aria-hidden": "true" });
   const labelLayer = s("g", { class: "tc-labels", "aria-hidden": "true" }); // above the path's lines, below its pins
