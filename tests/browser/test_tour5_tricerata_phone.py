@@ -53,9 +53,9 @@ MEASURE = """() => {
 SHAPES = [("triangle", 1), ("square", 1), ("hex", 1), ("trihex", 1), ("trihex", 3)]
 
 
-def _table(tabs: Any, server: Any, geometry: str, stones: int, size: dict[str, int]) -> Any:
+def _table(tabs: Any, server: Any, geometry: str, stones: int, size: dict[str, int], side: int = 3) -> Any:
     made = server.create("tricerata", [{"kind": "person"}, {"kind": "bot", "agent": "beginner"}],
-                         options={"geometry": geometry, "stones": stones}, seed=5)
+                         options={"geometry": geometry, "stones": stones, "side": side}, seed=5)
     tab = tabs(size)
     tab.page.goto(made["seats"][0]["url"])
     tab.page.wait_for_selector(".tc-svg .tc-cell.legal")
@@ -74,6 +74,7 @@ def test_every_board_shape_fits_a_phone_with_cells_to_tap(tabs: Any, server: Any
     assert got["labels"] == got["cells"] and got["stones"] >= got["cells"] * stones, got
     assert not got["overlaps"], got
     assert got["font"] >= 9, got  # the names stay readable
+    assert tab.page.query_selector(".tc-zoom") is None  # no zoom needed
     tab.shot(f"tour5-tricerata-{geometry}-{stones}-360")
 
 
@@ -84,3 +85,35 @@ def test_the_desktop_board_keeps_its_rim(tabs: Any, server: Any) -> None:
     rim = tab.page.eval_on_selector(".tc-slab", "e => [getComputedStyle(e).strokeWidth, e.getAttribute('filter')]")
     assert rim == ["26px", "url(#tc-drop)"], rim
     tab.shot("tour5-tricerata-trihex-desktop")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_board_too_large_for_a_phone_can_be_drawn_larger(tabs: Any, server: Any, lang: str) -> None:
+    made = server.create("tricerata", [{"kind": "person"}, {"kind": "bot", "agent": "beginner"}],
+                         options={"geometry": "trihex", "side": 5}, seed=5)
+    tab = tabs(PHONE)
+    page = tab.page
+    page.add_init_script(f"localStorage.setItem('trigames.lang', '{lang}')")
+    page.goto(made["seats"][0]["url"])
+    page.wait_for_selector(".tc-svg .tc-cell.legal")
+    before = page.evaluate(MEASURE)
+    assert before["tap"] < 32 and before["width"] >= PHONE["width"] - 1, before
+    button = page.locator(".tc-zoom button")
+    assert button.inner_text() == {"en": "Larger cells", "fr": "Cases plus grandes"}[lang]
+    button.click()
+    page.wait_for_selector(".tc-svg.tc-zoomed")
+    after = page.evaluate("() => { const s = document.querySelector('.tc-svg'); const w = s.parentElement; "
+                          "return { k: s.getScreenCTM().a, scroll: w.scrollWidth > w.clientWidth, "
+                          "page: document.documentElement.scrollWidth }; }")
+    tap = page.evaluate(MEASURE.replace("missed.push", "void"))["tap"]  # (cells off screen are not hit-tested)
+    assert tap >= 32 and after["scroll"] and after["page"] <= PHONE["width"], (tap, after)
+    assert page.get_attribute(".tc-zoom button", "aria-pressed") == "true"
+    tab.shot(f"tour5-tricerata-zoomed-{lang}-360")
+    # a tap on a cell plays it
+    version = page.get_attribute(".table-page", "data-version")
+    page.locator(".tc-cell.legal").first.click()
+    page.wait_for_function(f"document.querySelector('.table-page').dataset.version !== '{version}'")
+    assert page.query_selector(".tc-svg.tc-zoomed") is not None  # still larger after the move
+    page.click(".tc-zoom button")
+    page.wait_for_selector(".tc-svg:not(.tc-zoomed)")
+    assert page.evaluate(MEASURE)["width"] >= PHONE["width"] - 1
