@@ -158,11 +158,13 @@ export function describeEvent(game, ev, seats, you = null) {
 }
 
 /** An action's notation in words, when the game's catalogue knows how to say it (`events`: what the
- * move did, when known, e.g. a replay's step: Tricérata tells a pick-up from a sowing by them). */
-export function describeAction(game, notation, events = null) {
+ * move did, when known, e.g. a replay's step: Tricérata tells a pick-up from a sowing by them, Trigono
+ * says where the thrown puck went; `seats`: the table's seats, to name who moved). */
+export function describeAction(game, notation, events = null, seats = null) {
   const bundle = bundles[game];
   if (bundle && typeof bundle.action === "function") {
-    const words = bundle.action(notation, t, lang(), events);
+    const name = seats ? (i) => seatName(seats, i) : null;
+    const words = bundle.action(notation, t, lang(), events, name);
     if (words) return words;
   }
   return notation;

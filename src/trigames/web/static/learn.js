@@ -223,7 +223,30 @@ export async function mount(main, gameId) {
     if (!co.ring.isConnected) document.body.append(co.ring);
   }
 
+  /** One button looks primary: the asked one. A board's own primary button that does another move (Trigono's
+   * "Throw at the marker (big hole)" while the lesson asks "Throw onto the middle of the plank") is shown as
+   * an ordinary button meanwhile, so that the ring and the blue button never point at two controls. */
+  function onePrimary(el, page) {
+    const board = page.querySelector(".board") || page;
+    for (const other of board.querySelectorAll("button.primary[data-action]")) {
+      if (other !== el && other.dataset.action !== el.dataset.action) {
+        other.classList.remove("primary");
+        other.dataset.learnDemoted = "1";
+      }
+    }
+    if (el.tagName === "BUTTON" && !el.classList.contains("primary")) {
+      el.classList.add("primary");
+      el.dataset.learnPromoted = "1";
+    }
+  }
+
+  function clearPrimary() {
+    document.querySelectorAll("[data-learn-demoted]").forEach((el) => { el.classList.add("primary"); delete el.dataset.learnDemoted; });
+    document.querySelectorAll("[data-learn-promoted]").forEach((el) => { el.classList.remove("primary"); delete el.dataset.learnPromoted; });
+  }
+
   function clearTarget() {
+    clearPrimary();
     document.querySelectorAll(".learn-spot").forEach((el) => el.classList.remove("learn-spot"));
     document.querySelectorAll(".learn-target").forEach((el) => {
       el.classList.remove("learn-target");
@@ -281,6 +304,8 @@ export async function mount(main, gameId) {
         if (!co.focusOnce.has(sig) && reveal(found.el)) co.focusOnce.add(sig);
       }
     }
+    // (every time: a board that redraws its buttons draws its own primary again)
+    if (co.target && sit.kind === "step" && !found.prep && co.target.dataset.action === sit.step.action) onePrimary(co.target, page);
     placeRing();
   }
 

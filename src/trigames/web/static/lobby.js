@@ -124,8 +124,10 @@ export async function mount(main) {
     return g.options.find((x) => x.name === "first_player" && x.type === "int" && !x.optional) || null;
   }
 
-  /** Who sits at seat i, for the "who starts" choice: you, a person, or the bot's level. */
+  /** Who sits at seat i, for the "who starts" choice: you, a person, or the bot's level. Keeping
+   * score, every seat is a person: the name given for it, or nothing ("Seat 2" alone). */
   function sitter(form, i) {
+    if (form.companion) return (form.names[i] || "").trim();
     const seat = form.seats[i];
     if (!seat) return "";
     if (seat.kind === "bot") return agentLabel(seat.agent);
@@ -184,7 +186,21 @@ export async function mount(main) {
         h("span", { class: "seat-label" }, seatMark(i), " ", h("label", { for: `name-${i}` }, t("lobby.seat", { n: i + 1 }))),
         h("input", { id: `name-${i}`, type: "text", maxlength: 24, autocomplete: "off", value: form.names[i] || "",
           placeholder: t("comp.name.placeholder", { n: i + 1 }), "aria-label": t("comp.name", { n: i + 1 }),
-          on: { input: (e) => { form.names[i] = e.target.value; } } }))));
+          on: { input: (e) => { form.names[i] = e.target.value; nameFirstChoice(form, i); } } }))));
+  }
+
+  /** A seat's line in the "who starts" list: "Seat 2 (Beginner)", "Seat 1 (you)"; keeping score,
+   * "Seat 2 (Ada)" once a name is typed, else "Seat 2" (every seat a person, no bot, no "you"). */
+  function firstChoiceText(form, c) {
+    const seat = t("lobby.seat", { n: c + 1 });
+    const who = sitter(form, c);
+    return who ? t("lobby.first.seat", { seat, who }) : seat;
+  }
+
+  /** The "who starts" list follows the names as they are typed (the field keeps its focus). */
+  function nameFirstChoice(form, i) {
+    const option = document.querySelector(`#opt-first_player option[data-seat="${i}"]`);
+    if (option) option.textContent = firstChoiceText(form, i);
   }
 
   function optionShown(g, o, values) {
@@ -243,14 +259,14 @@ export async function mount(main) {
       if (value !== null && value >= form.players) set(o.optional ? null : 0);
       const now = o.name in form.options ? form.options[o.name] : o.default;
       const seat = now === null ? null : form.seats[now];
-      const youFirst = !!(seat && seat.kind === "person" && form.seats.some((x) => x.kind === "bot") && !o.optional);
+      const youFirst = !!(!form.companion && seat && seat.kind === "person" && form.seats.some((x) => x.kind === "bot") && !o.optional);
       input = h("select", { id, "aria-describedby": youFirst ? `${id}-help ${id}-note` : `${id}-help`, on: { change: (e) => {
         form.firstChosen = true;
         set(choices[Number(e.target.value)]);
         rerenderIfShapes();
       } } },
-      choices.map((c, k) => h("option", { value: k, selected: c === now }, c === null ? t("lobby.random") :
-        t("lobby.first.seat", { seat: t("lobby.seat", { n: c + 1 }), who: sitter(form, c) }))));
+      choices.map((c, k) => h("option", { value: k, selected: c === now, dataset: c === null ? {} : { seat: c } },
+        c === null ? t("lobby.random") : firstChoiceText(form, c))));
       if (youFirst) {
         // the person starts against the bots: said in a line, with how to give the bot the first turn
         return h("div", { class: "field" }, h("label", { for: id }, optionLabel(g, o)), input, help,
@@ -457,11 +473,18 @@ export async function mount(main) {
           const when = new Date(entry.at || Date.now()).toLocaleString(document.documentElement.lang);
           return h("li", { class: "table-row" },
             h("a", { href }, gameName(game)), " ",
-            h("span", { class: "meta" }, [status, entry.companion ? t("comp.tag") : "", when, row ? row.seats.map((x) => seatName(row.seats, x.seat)).join(", ") : ""].filter(Boolean).join(" · ")),
+            h("span", { class: "meta" }, [status, entry.companion ? t("comp.tag") : "", when, row ? recentSeats(entry, row) : ""].filter(Boolean).join(" · ")),
             h("button", { type: "button", class: "small", "aria-label": t("lobby.recent.forget.label"),
               on: { click: () => { local.forget(entry.table); state.recent = state.recent.filter((r) => r.entry !== entry); render("recent"); } } },
             t("lobby.recent.forget")));
         })));
+  }
+
+  /** Who played a recent game: "You, Beginner" (this browser's seat "You" when it gave no name, as
+   * the table called it), "Ada, Beginner" when it gave one. */
+  function recentSeats(entry, row) {
+    const mine = local.mySeat(entry.table);
+    return row.seats.map((x) => (x.seat === mine && !x.name ? t("table.you.name") : seatName(row.seats, x.seat))).join(", ");
   }
 
   function uploadSection() {

@@ -28,6 +28,13 @@ export function seatOf(table) {
   return entry && typeof entry === "object" ? entry : null;
 }
 
+/** The seat this browser played at a table (an integer), or null: none remembered, a spectator's
+ * link, or a kept score (every seat this browser's, none of them "you"). */
+export function mySeat(table) {
+  const entry = seatOf(table);
+  return entry && Number.isInteger(entry.seat) && entry.token && !entry.companion ? entry.seat : null;
+}
+
 export function remember(table, fields) {
   const data = read();
   data[table] = { ...(data[table] || {}), ...fields, at: Date.now() };

@@ -3,6 +3,7 @@
 import * as api from "./api.js";
 import { bundleOf, describeAction, describeEvent, errorText, gameName, loadBoard, loadGames, resultWhy, seatMark, seatName, winnersText } from "./common.js";
 import { h, put, typing } from "./dom.js";
+import * as local from "./local.js";
 import { lang, signed, t, tn } from "./i18n.js";
 
 export async function mount(main, id) {
@@ -28,6 +29,7 @@ export async function mount(main, id) {
   const bundle = bundleOf(game.id);
   const own = bundle && typeof bundle.replayWhere === "function" ? bundle.replayWhere : null;
   const st = { ply: summary.version, target: summary.version, plies: summary.version, seat: "all", step: null, error: "" };
+  const mine = local.mySeat(id); // this browser's seat, if it played here
   const cache = new Map();
   const memory = {};
   let loading = 0;
@@ -91,12 +93,22 @@ export async function mount(main, id) {
     return board && typeof board.mergeViews === "function" ? board.mergeViews(step.views, step.to_move) : step.views[0];
   }
 
+  /** A seat in the "point of view" list: "Seat 2 — Ada", "Seat 2 — Beginner"; a seat without a name
+   * is its number once ("Seat 1", never "Seat 1 — Seat 1"), and this browser's own seat says so
+   * ("Seat 1 (you)", "Seat 1 — Ada (you)"), as the table called it "You". */
+  function povName(seats, i) {
+    const seat = t("table.seat", { n: i + 1 });
+    const name = seatName(seats, i);
+    const line = name === seat ? seat : `${seat} — ${name}`;
+    return i === mine ? t("replay.seat.you", { seat: line }) : line;
+  }
+
   function controls() {
     const seats = summary.seats;
     const choose = h("select", { id: "pov", on: { change: (e) => { st.seat = e.target.value; go(st.ply); } } },
       h("option", { value: "all", selected: st.seat === "all" }, t("replay.all")),
       h("option", { value: "spectator", selected: st.seat === "spectator" }, t("replay.spectator")),
-      seats.map((x, i) => h("option", { value: String(i), selected: st.seat === String(i) }, `${t("table.seat", { n: i + 1 })} — ${seatName(seats, i)}`)));
+      seats.map((x, i) => h("option", { value: String(i), selected: st.seat === String(i) }, povName(seats, i))));
     const button = (key, label, target, disabled) => h("button", { type: "button", id: `replay-${key}`, disabled, on: { click: () => go(target) } }, label);
     const mine = whereOwn(st.step, "");
     put(bar,
@@ -126,7 +138,7 @@ export async function mount(main, id) {
     }
     const seats = step.seats || summary.seats;
     where.dataset.ply = String(st.ply); // (a game that counts in turns names no step number in words)
-    const said = step.action ? describeAction(game.id, step.action, step.events) : "";
+    const said = step.action ? describeAction(game.id, step.action, step.events, seats) : "";
     const mine = whereOwn(step, said);
     where.textContent = mine ? mine.line : `${st.ply === 0 ? t("replay.start") : t("replay.ply", { ply: st.ply, plies: st.plies })}` +
       (said ? ` — ${t("replay.action", { action: said })}` : "");

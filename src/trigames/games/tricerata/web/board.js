@@ -11,6 +11,9 @@ export { animate } from "./motion.js";
 export const stylesheet = "/games/tricerata/board.css";
 export const SCALE = 64; // SVG units per cell side
 const PAD = 0.42; // the board's wooden rim and its shadow, in cell sides
+// a phone: a thin rim and no shadow, the cells as large as the screen allows (a hexagon of triangles
+// had cells 28 px across inside a wide rim and felt, too small to tap)
+const PAD_NARROW = 0.1;
 
 /** Where a turn begins in the events (the replay fetches back to it to draw the whole path). */
 export function turnBegins(ev) {
@@ -53,15 +56,17 @@ export function geometryOf(view, big = bigText()) {
     const xs = cells.flatMap((c) => c.points.map((p) => p[0]));
     const ys = cells.flatMap((c) => c.points.map((p) => p[1]));
     const minX = Math.min(...xs), minY = Math.min(...ys);
-    const W = (Math.max(...xs) - minX + 2 * PAD) * SCALE, H = (Math.max(...ys) - minY + 2 * PAD) * SCALE;
-    const X = (x) => (x - minX + PAD) * SCALE, Y = (y) => (y - minY + PAD) * SCALE;
+    const pad = big ? PAD_NARROW : PAD;
+    const W = (Math.max(...xs) - minX + 2 * pad) * SCALE, H = (Math.max(...ys) - minY + 2 * pad) * SCALE;
+    const X = (x) => (x - minX + pad) * SCALE, Y = (y) => (y - minY + pad) * SCALE;
     for (const c of cells) {
       c.sx = X(c.cx);
       c.sy = Y(c.cy);
       c.spts = c.points.map(([x, y]) => [X(x), Y(y)]);
     }
     layout(cells, view.geometry, SCALE, big);
-    shapes.set(key, { cells, W, H, X, Y, index: new Map(cells.map((c, i) => [c.label, i])), outline: hull(cells) });
+    // tap: the smallest cell's largest circle, in SVG units (what a finger must hit)
+    shapes.set(key, { cells, W, H, X, Y, thin: big, tap: Math.min(...cells.map((c) => 2 * c.inrS)), index: new Map(cells.map((c, i) => [c.label, i])), outline: hull(cells) });
   }
   return shapes.get(key);
 }
@@ -180,8 +185,14 @@ export function render(el, msg, ctx) {
       h("span", { class: "tc-store-who" }, ctx.seatMark(p, 18), h("span", { class: "tc-store-name" }, (ctx.labelOf || ctx.nameOf)(p))),
       pit(n, most), h("span", { class: "tc-store-n", "aria-label": t("tc.store", { name: ctx.nameOf(p), n, you: ctx.you === p ? "yes" : "no" }) }, String(n))))));
 
-  put(el, h("div", { class: ["tc-board", mine && "tc-mine"] }, info, h("div", { class: "tc-svg-wrap surface" }, svg), stores,
+  const zoom = zoomControl(svg, geo, ctx);
+  const zoomed = !!(zoom && ctx.memory && ctx.memory.tcZoom);
+  // a zoomed board keeps where it was scrolled to, move after move (each move draws it anew)
+  const wrap = h("div", { class: ["tc-svg-wrap", "surface", zoomed && "tc-zoomed"],
+    on: zoomed ? { scroll: (e) => { ctx.memory.tcScroll = [e.target.scrollLeft, e.target.scrollTop]; } } : {} }, svg);
+  put(el, h("div", { class: ["tc-board", mine && "tc-mine"] }, info, zoom, wrap, stores,
     mine && legal.size ? h("p", { class: "visually-hidden" }, t("tc.choices", { list: [...legal.keys()].map((c) => place(t, c)).join("; ") })) : null));
+  if (zoomed && ctx.memory.tcScroll) [wrap.scrollLeft, wrap.scrollTop] = ctx.memory.tcScroll;
   if (model.mine && !ctx.replay) attachDrag(svg, model, draw);
   if (queued) sendNext(msg, ctx);
   if (narrow) {
@@ -189,11 +200,45 @@ export function render(el, msg, ctx) {
     const resized = () => {
       if (!svg.isConnected) return narrow.removeEventListener("change", resized);
       if (svg.classList.contains("tc-dragging")) return;
+      // a zoomable board (the button above it) is drawn again whole: the button comes or goes
+      if (ctx.redraw && (zoom || small(geometryOf(view)))) {
+        narrow.removeEventListener("change", resized);
+        return ctx.redraw();
+      }
       model.geo = geometryOf(view);
       draw(svg, model);
     };
     narrow.addEventListener("change", resized);
   }
+}
+
+const TAP = 32; // CSS px: the smallest circle a finger hits surely
+const TAP_ZOOMED = 38;
+
+/** Whether a phone shows this board's cells smaller than a finger (the board as wide as the screen). */
+const small = (geo) => bigText() && (geo.tap * innerWidth) / geo.W < TAP;
+
+/** A phone whose board has cells smaller than a finger (a large hexagon of triangles): a button
+ * that draws the board larger, to scroll around with a finger and play by taps (a drag over the
+ * board scrolls it then), and back to the whole board. Null: the cells are large enough. */
+function zoomControl(svg, geo, ctx) {
+  const memory = ctx.memory || {};
+  if (!small(geo)) {
+    delete memory.tcZoom;
+    return null;
+  }
+  const on = !!memory.tcZoom;
+  if (on) {
+    svg.classList.add("tc-zoomed");
+    svg.style.width = `${Math.ceil((geo.W * TAP_ZOOMED) / geo.tap)}px`;
+  }
+  return h("p", { class: "tc-zoom" },
+    h("button", { type: "button", class: "small", "aria-pressed": String(on), on: { click: () => {
+      memory.tcZoom = !on;
+      delete memory.tcScroll;
+      if (ctx.redraw) ctx.redraw();
+    } } }, ctx.t(on ? "tc.zoom.out" : "tc.zoom.in")),
+    on ? h("span", { class: "hint" }, " ", ctx.t("tc.zoom.hint")) : null);
 }
 
 /** A store drawn as a long pit with its stones (up to 24 shown). */
@@ -225,7 +270,7 @@ export function draw(svg, model) {
   const onPath = new Set(path.map((p) => p.cell));
   const how = model.mine && !sim ? decision : null;
 
-  const slab = s("polygon", { points: pts(geo.outline), class: "tc-slab", filter: "url(#tc-drop)" });
+  const slab = s("polygon", { points: pts(geo.outline), class: ["tc-slab", geo.thin && "thin"], filter: geo.thin ? null : "url(#tc-drop)" });
   const cellLayer = s("g", { class: "tc-cells" });
   const stoneLayer = s("g", { class: "tc-stones", "aria-hidden": "true" });
   const labelLayer = s("g", { class: "tc-labels", "aria-hidden": "true" }); // above the path's lines, below its pins

@@ -295,3 +295,7 @@ tc-replay-where = Turn { $turn } of { $turns }, step { $step }
 tc-replay-turn = Turn { $turn } of { $turns }
 tc-replay-line = { $where }: { $action }
 tc-replay-slider = Step of the game (a turn has several steps: the pickup, each stone sown, the capture)
+# a phone's board too large for its cells to be tapped: drawn larger, scrolled with a finger
+tc-zoom-in = Larger cells
+tc-zoom-out = Whole board
+tc-zoom-hint = Slide a finger to move around the board, tap a cell to play it.

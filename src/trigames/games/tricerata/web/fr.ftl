@@ -296,3 +296,7 @@ tc-replay-where = Tour { $turn } sur { $turns }, étape { $step }
 tc-replay-turn = Tour { $turn } sur { $turns }
 tc-replay-line = { $where } : { $action }
 tc-replay-slider = Étape de la partie (un tour a plusieurs étapes : la prise, chaque pierre semée, la capture)
+# a phone's board too large for its cells to be tapped: drawn larger, scrolled with a finger
+tc-zoom-in = Cases plus grandes
+tc-zoom-out = Plateau entier
+tc-zoom-hint = Faites glisser un doigt pour parcourir le plateau, touchez une case pour la jouer.

@@ -47,7 +47,9 @@ function edgeDistance(x, y, pts) {
 export function layout(cells, geometry, scale, big = false) {
   for (const c of cells) {
     const inr = c.inr * scale;
-    const lh = (big ? 0.2 : 0.15) * scale;
+    // on a phone, triangles keep their names a little smaller (a name along a triangle's base took half
+    // of it, pressed against the stones): the cell grew with the screen, the name did not
+    const lh = (big ? (geometry === "triangle" || geometry === "trihex" ? 0.17 : 0.2) : 0.15) * scale;
     [c.lx, c.ly] = nameSpot(c, geometry, lh);
     c.lh = lh;
     const hw = c.label.length * 0.32 * lh; // generous: the box a name may take, whatever the font

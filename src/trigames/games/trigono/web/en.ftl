@@ -84,6 +84,28 @@ act-trigono-next = Next round
 act-trigono-aim = Aim at { $target }
 act-trigono-spot = Aim at a spot on the plank
 act-trigono-free = A throw aimed by hand
+# a throw in a replay's heading: who threw, at what (when the move named it), and what came of it, as the log says it
+act-trigono-throw =
+    { $aim ->
+        [target] { $seat } throws at { $target }
+        [spot] { $seat } throws at a spot on the plank
+        [free] { $seat } throws, aimed by hand
+       *[none] { $seat } throws
+    }: { $outcome }{ $taken } ({ $hand } in hand).
+act-trigono-taken =
+    { $own ->
+        [yes] { $more ->
+            [0] , and takes back their own puck
+           *[other] , and takes back their own puck and { $more } more
+        }
+       *[no] { $more ->
+            [0] {""}
+            [one] , and takes { $more } puck
+           *[other] , and takes { $more } pucks
+        }
+    }
+# a recorded throw said without the game around it (who threw is not known)
+act-trigono-thrown = A throw: { $outcome }
 
 val-trigono-big = the big hole
 val-trigono-small = the small hole

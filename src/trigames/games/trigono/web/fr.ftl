@@ -86,6 +86,29 @@ act-trigono-next = Manche suivante
 act-trigono-aim = Viser { $target }
 act-trigono-spot = Viser un point de la planche
 act-trigono-free = Un lancer visé à la main
+# a throw in a replay's heading: who threw, at what (when the move named it), and what came of it, as the log says it
+act-trigono-throw =
+    { $aim ->
+        [target] { $seat } lance vers { $target }
+        [spot] { $seat } lance vers un point de la planche
+        [free] { $seat } lance, visé à la main
+       *[none] { $seat } lance
+    } : { $outcome }{ $taken } ({ $hand } en main).
+act-trigono-taken =
+    { $own ->
+        [yes] { $more ->
+            [0] , et reprend son propre palet
+            [one] , et reprend son propre palet et { $more } autre
+           *[other] , et reprend son propre palet et { $more } autres
+        }
+       *[no] { $more ->
+            [0] {""}
+            [one] , et prend { $more } palet
+           *[other] , et prend { $more } palets
+        }
+    }
+# a recorded throw said without the game around it (who threw is not known)
+act-trigono-thrown = Un lancer : { $outcome }
 
 val-trigono-big = le grand trou
 val-trigono-small = le petit trou

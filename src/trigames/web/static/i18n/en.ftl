@@ -156,6 +156,7 @@ replay-prev = Previous
 replay-next = Next
 replay-last = Last
 replay-view = Point of view
+replay-seat-you = { $seat } (you)
 replay-all = Everything revealed
 replay-spectator = Spectator
 replay-keys = Arrow keys step; Home and End jump.

@@ -156,6 +156,7 @@ replay-prev = Précédent
 replay-next = Suivant
 replay-last = Fin
 replay-view = Point de vue
+replay-seat-you = { $seat } (vous)
 replay-all = Tout dévoilé
 replay-spectator = Spectateur
 replay-keys = Les flèches avancent et reculent ; Début et Fin sautent.
