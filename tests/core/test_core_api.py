@@ -116,3 +116,16 @@ def test_record_that_is_not_json() -> None:
         Record.loads("{nope")
     with pytest.raises(RecordError, match="JSON object"):
         Record.loads("[1, 2]")
+
+
+def test_a_seat_option_is_counted_from_1_for_people_only() -> None:
+    """The engine and the API count seats from 0; what a person reads counts them from 1."""
+    for spec in trigames.list_games():
+        first = next(o for o in spec.options if o.name == "first_player")
+        assert first.seat and first.describe()["seat"] is True
+        assert "[0, " in first.allowed() and "[1, " in first.allowed(for_people=True)
+        assert first.shown(0) == 1 and first.shown(None) is None
+    triqueta = next(o for o in trigames.game_class("triqueta").spec.options if o.name == "first_player")
+    assert triqueta.allowed(for_people=True) == "int in [1, 5] or none"
+    rows = next(o for o in trigames.game_class("tricerata").spec.options if o.name == "rows")
+    assert rows.allowed(for_people=True) == rows.allowed() and rows.shown(5) == 5  # not a seat

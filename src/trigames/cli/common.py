@@ -25,30 +25,36 @@ def seats_said(n: int) -> str:
 def seat_option(value: int | None, players: int, name: str = "--seat") -> int | None:
     """A seat given on the command line, counted from 1 as every screen counts it: the engine's seat
     (counted from 0), or None. 0 and out-of-range values are refused in one line."""
-    if value is None:
-        return None
+    return None if value is None else seat_index(value, players, name)
+
+
+def seat_index(value: int, players: int, name: str = "--seat") -> int:
+    """`seat_option` for a seat that is always given."""
     if not 1 <= value <= players:
         raise fail(f"{name} {value}: there is no seat {value}, {seats_said(players)}")
     return value - 1
 
 
 def game_options(game_id: str, players: int | None, extra: list[str]) -> dict[str, str]:
-    """The game options written after the command (`--name value`), with `--first-player` counted from 1
-    (seat 1 = the first seat, as every screen says it) turned into the engine's seat, counted from 0.
-    `--first-player none` (where the game allows it) is passed on as it is."""
+    """The game options written after the command (`--name value`), with a seat option (`--first-player`)
+    counted from 1 (seat 1 = the first seat, as every screen says it) turned into the engine's seat,
+    counted from 0. `none` (where the game allows it) is passed on as it is."""
     options = parse_extra(extra)
-    first = options.get("first_player")
-    if first is None or first.strip().lower() == "none":
+    seats = [o.name for o in trigames.game_class(game_id).spec.options
+             if o.seat and o.name in options and options[o.name].strip().lower() != "none"]
+    if not seats:
         return options
-    rest = {k: v for k, v in options.items() if k != "first_player"}
-    n = trigames.make(game_id, players=players, **rest).players  # the other options' mistakes are said first
-    try:
-        seat = parse_int(first, "--first-player")
-    except TextError as exc:
-        raise fail(f"{exc} ({seats_said(n)})") from None
-    if not 1 <= seat <= n:
-        raise fail(f"--first-player {seat}: there is no seat {seat}, {seats_said(n)}")
-    return {**options, "first_player": str(seat - 1)}
+    rest = {k: v for k, v in options.items() if k not in seats}
+    # built once without the seats, only to count the players: the other options' mistakes are said first
+    n = trigames.make(game_id, players=players, **rest).players
+    for name in seats:
+        flag = "--" + name.replace("_", "-")
+        try:
+            seat = parse_int(options[name], flag)
+        except TextError as exc:
+            raise fail(f"{exc} ({seats_said(n)})") from None
+        options[name] = str(seat_index(seat, n, flag))
+    return options
 
 
 def make_game(game_id: str, players: int | None, extra: list[str]) -> Game:

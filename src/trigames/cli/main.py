@@ -7,7 +7,6 @@ line (see `app.run`); files are written atomically.
 from __future__ import annotations
 
 import json
-import re
 import sys
 from pathlib import Path
 from typing import Annotated, Any
@@ -68,13 +67,9 @@ def list_games(as_json: Annotated[bool, typer.Option("--json", help="machine-rea
             for col in ("option", "type", "default", "allowed", "meaning"):
                 t.add_column(col)
             for o in spec.options:
-                default, allowed = repr(o.default), o.allowed()
-                meaning = o.help
-                if o.name == "first_player":  # counted from 1 here, as on every screen (common.game_options)
-                    default = repr(o.default + 1) if isinstance(o.default, int) else default
-                    allowed = re.sub(r"\[0, (\d+)\]", lambda m: f"[1, {int(m.group(1)) + 1}]", allowed)
-                    allowed = allowed.replace("[0, inf)", "[1, inf)")
-                    meaning += ", counted from 1"
+                # a seat is counted from 1 here, as on every screen (common.game_options)
+                default, allowed = repr(o.shown(o.default)), o.allowed(for_people=True)
+                meaning = o.help + (", counted from 1" if o.seat else "")
                 t.add_row(f"--{o.name.replace('_', '-')}", o.type.__name__, default, allowed, meaning)
             console.print(t)
 

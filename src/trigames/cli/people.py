@@ -15,7 +15,7 @@ from trigames.core import Game, Record, TextError, parse_int
 from trigames.core.words import LANGS
 
 from .app import fail
-from .common import LANG_HELP, agent_list, console, language, make_game, seat_option, seats_said
+from .common import LANG_HELP, agent_list, console, language, make_game, seat_index, seats_said
 from .lock import record_lock
 from .options import parse_extra
 
@@ -45,8 +45,7 @@ def _seating(game: Game, seat: int | None, bots: str | None, humans: str | None,
     if humans is not None:
         people = _seats(humans, n)
     else:
-        mine = seat_option(1 if seat is None else seat, n)  # counted from 1, as every screen counts
-        people = {0 if mine is None else mine}
+        people = {seat_index(1 if seat is None else seat, n)}  # counted from 1, as every screen counts
     others = [p for p in range(n) if p not in people]
     names = agent_list(bots, "--bots")
     if len(names) > len(others):

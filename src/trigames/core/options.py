@@ -20,7 +20,8 @@ class OptionSpec:
 
     `choices` lists every allowed value; `low`/`high` bound numbers (inclusive, or exclusive
     of `low` with `above`: a mass must be > 0); `optional` allows None (e.g. "no fixed number
-    of rounds"). Floats are always finite: NaN and infinities are refused.
+    of rounds"). Floats are always finite: NaN and infinities are refused. `seat` marks a seat
+    number: the engine counts it from 0, a person from 1 (`allowed(for_people=True)`, `shown`).
     """
 
     name: str
@@ -32,9 +33,13 @@ class OptionSpec:
     high: float | None = None
     optional: bool = False
     above: bool = False
+    seat: bool = False
 
-    def allowed(self) -> str:
-        """Human-readable description of the allowed values."""
+    def allowed(self, for_people: bool = False) -> str:
+        """Human-readable description of the allowed values (a seat counted from 1 `for_people`)."""
+        if for_people and self.seat:
+            return OptionSpec(self.name, self.type, None, low=_up(self.low), high=_up(self.high),
+                              optional=self.optional).allowed()
         if self.choices is not None:
             text = ", ".join(repr(c) for c in self.choices)
         elif self.type is bool:
@@ -48,6 +53,10 @@ class OptionSpec:
         else:
             text = self.type.__name__
         return text + (" or none" if self.optional else "")
+
+    def shown(self, value: Any) -> Any:
+        """`value` as a person reads it: a seat counted from 1."""
+        return value + 1 if self.seat and isinstance(value, int) else value
 
     def _show(self, x: float) -> str:
         return f"{int(x):_}" if self.type is int else f"{x:g}"
@@ -107,8 +116,13 @@ class OptionSpec:
             **({"low": self.low} if self.low is not None else {}),
             **({"high": self.high} if self.high is not None else {}),
             **({"above": True} if self.above else {}),
+            **({"seat": True} if self.seat else {}),  # counted from 0 here; people count from 1
             "help": self.help,
         }
+
+
+def _up(x: float | None) -> float | None:
+    return None if x is None else x + 1
 
 
 def resolve_options(specs: tuple[OptionSpec, ...], given: Mapping[str, Any], game_id: str) -> dict[str, Any]:

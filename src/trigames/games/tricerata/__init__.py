@@ -29,7 +29,7 @@ SPEC = GameSpec(
                    optional=True),
         OptionSpec("side", int, 3, "side of the hex board / hexagon of triangles", low=2, high=10),
         OptionSpec("stones", int, 1, "stones per cell at the start (s)", choices=(1, 2, 3)),
-        OptionSpec("first_player", int, 0, "seat that plays first", low=0),
+        OptionSpec("first_player", int, 0, "seat that plays first", low=0, seat=True),
         OptionSpec("sudden_death", bool, False, "variant 'mort subite' (§3.9), 2 players or more"),
         OptionSpec("max_sowings_per_turn", int, None, "engine cap on pickups per turn (§3.5; none: "
                    "only the repetition safeguard)", low=1, optional=True),

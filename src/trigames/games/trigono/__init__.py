@@ -42,7 +42,7 @@ SPEC = GameSpec(
         OptionSpec("pucks_per_player", int, None, "pucks per player each round (none: 10 with 2 players, "
                    "else 5 [R-TG1])", low=1, high=100, optional=True),
         OptionSpec("first_player", int, None, "seat starting round 1 (none: random from the seed)",
-                   low=0, optional=True),
+                   low=0, optional=True, seat=True),
         OptionSpec("layout", str, "row", "planks side by side (ceil(P/4) boards) or the hexagon of 6 "
                    "with the jackpot", choices=("row", "hexagon")),
         OptionSpec("referee", bool, False, "outcomes are entered by hand (real pucks); no simulation"),

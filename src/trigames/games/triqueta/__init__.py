@@ -20,7 +20,7 @@ SPEC = GameSpec(
     summary="Draft animal tokens from towers into rows; take a row to drop out; score triquetas.",
     options=(
         OptionSpec("first_player", int, None, "seat holding the starting rock (none: random from the seed)",
-                   low=0, high=4, optional=True),
+                   low=0, high=4, optional=True, seat=True),
         OptionSpec("auto_reveal", bool, True,
                    "apply each player's best reveal of face-down tokens at the end [R-TQ5]; "
                    "off: each player decides REVEAL/DISCARD per token"),
