@@ -10,9 +10,11 @@ half. Tricérata has neither chance nor hidden information: from the start posit
 deterministic bots play one game, so its ladder is measured from random openings.
 
 Each finished game is appended at once to the results file (`--results`, JSON lines: game,
-options, strong, weak, seed, k, opening, result, seconds). Run the same command again and the
-games already there are skipped: the run resumes where it stopped, and the share it reports is
-over every game of the command, those played before and those played now.
+options, strong, weak, what each plays, seed, k, opening, result, seconds). Run the same command
+again and the games already there are skipped: the run resumes where it stopped, and the share it
+reports is over every game of the command, those played before and those played now. A level is
+keyed by what it plays (its engine and parameters, `plays`): once a level is retuned, its old
+games are not counted for it.
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ from rich.text import Text
 
 import trigames
 from trigames.agents import make_agent
+from trigames.agents.levels import LEVELS, level_of
 
 DEFAULT_RESULTS = "ladder-results.jsonl"
 
@@ -109,12 +112,24 @@ def parse_option(text: str) -> tuple[str, Any]:
     return name, value
 
 
-def key(game: str, options: dict[str, Any], strong: str, weak: str, seed: int, k: int, opening: int) -> str:
-    return json.dumps([game, sorted(options.items()), strong, weak, seed, k, opening])
+def plays(game: trigames.Game, name: str) -> str:
+    """What an agent name plays at this game: a level as its engine and parameters
+    (`club` → `greedy`, `expert` → `ismcts:iterations=400:think=0.9`), any other name as given."""
+    base, sep, extra = name.partition(":")
+    if base not in LEVELS:
+        return name
+    engine, params = level_of(game, base)
+    return engine + "".join(f":{k}={v}" for k, v in sorted(params.items())) + sep + extra
+
+
+def key(game: str, options: dict[str, Any], strong: str, weak: str, seed: int, k: int, opening: int,
+        what: list[str]) -> str:
+    return json.dumps([game, sorted(options.items()), strong, weak, seed, k, opening, what])
 
 
 def load(path: Path) -> dict[str, float]:
-    """The finished games in a results file, by key; a line cut short by a stopped run is skipped."""
+    """The finished games in a results file, by key; a line cut short by a stopped run is skipped,
+    and so is a line that does not say what its agents played."""
     done: dict[str, float] = {}
     if not path.exists():
         return done
@@ -122,7 +137,7 @@ def load(path: Path) -> dict[str, float]:
         try:
             r = json.loads(line)
             done[key(r["game"], r.get("options", {}), r["strong"], r["weak"], r["seed"], r["k"],
-                     r["opening"])] = float(r["result"])
+                     r["opening"], list(r["plays"]))] = float(r["result"])
         except (ValueError, KeyError, TypeError):
             continue
     return done
@@ -167,10 +182,12 @@ def main(argv: list[str] | None = None) -> float:
                     help="also print the running share every N games (for a log; the bar needs a terminal)")
     args = ap.parse_args(argv)
     options = dict(args.option)
-    trigames.make(args.game, players=2, **options)  # a bad game or option fails before any work
+    game = trigames.make(args.game, players=2, **options)  # a bad game or option fails before any work
+    what = [plays(game, args.strong), plays(game, args.weak)]
     opts = tuple(sorted(options.items()))
     done = load(args.results)
-    keys = [key(args.game, options, args.strong, args.weak, args.seed, k, args.opening) for k in range(args.games)]
+    keys = [key(args.game, options, args.strong, args.weak, args.seed, k, args.opening, what)
+            for k in range(args.games)]
     results: dict[int, float] = {k: done[kk] for k, kk in enumerate(keys) if kk in done}
     todo: list[Job] = [(args.game, args.strong, args.weak, args.seed, k, args.opening, opts)
                        for k in range(args.games) if k not in results]
@@ -196,8 +213,9 @@ def main(argv: list[str] | None = None) -> float:
             k = job[4]
             results[k] = result
             out.write(json.dumps({"game": args.game, "options": options, "strong": args.strong,
-                                  "weak": args.weak, "seed": args.seed, "k": k, "opening": args.opening,
-                                  "result": result, "seconds": round(seconds, 3)}) + "\n")
+                                  "weak": args.weak, "plays": what, "seed": args.seed, "k": k,
+                                  "opening": args.opening, "result": result,
+                                  "seconds": round(seconds, 3)}) + "\n")
             out.flush()
             new += 1
             w = sum(results.values())

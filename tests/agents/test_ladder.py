@@ -75,3 +75,31 @@ def test_game_options_are_part_of_the_key(ladder: ModuleType, tmp_path: Path) ->
     ladder.main([*base, "--option", "rows=4"])
     rows = [json.loads(line)["options"] for line in results.read_text().splitlines()]
     assert rows == [{"rows": 3}, {"rows": 4}]
+
+
+def test_a_retuned_level_is_played_again(ladder: ModuleType, tmp_path: Path,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """A level is keyed by what it plays: games recorded before it was retuned do not count for it."""
+    import trigames
+
+    game = trigames.make("triominos", players=2)
+    assert ladder.plays(game, "greedy") == "greedy"
+    assert ladder.plays(game, "expert").startswith("ismcts:iterations=")
+    assert ladder.plays(game, "expert:think=0.5").endswith(":think=0.5")
+    results = tmp_path / "ladder.jsonl"
+    base = ["triominos", "club", "beginner", "--seed", "5", "--workers", "1", "--games", "1",
+            "--results", str(results)]
+    ladder.main(base)
+    line = json.loads(results.read_text())
+    assert line["plays"] == [ladder.plays(game, "club"), ladder.plays(game, "beginner")]
+    played: list[int] = []
+    real = ladder.play
+
+    def counting(job: tuple[Any, ...]) -> float:
+        played.append(job[4])
+        return float(real(job))
+
+    monkeypatch.setattr(ladder, "play", counting)
+    monkeypatch.setattr(ladder, "plays", lambda g, name: name + ":retuned")
+    ladder.main(base)
+    assert played == [0]
