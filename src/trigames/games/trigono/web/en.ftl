@@ -111,6 +111,10 @@ val-trigono-big = the big hole
 val-trigono-small = the small hole
 val-trigono-plank = the plank
 val-trigono-jackpot = the jackpot
+# an aim at another plank's hole (several planks: the hexagon, a row of boards), planks counted from 1
+val-trigono-big-n = the big hole of plank { $n }
+val-trigono-small-n = the small hole of plank { $n }
+val-trigono-plank-n = plank { $n }
 val-trigono-board = on the plank
 val-trigono-ground = on the ground
 

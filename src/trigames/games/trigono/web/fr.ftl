@@ -114,6 +114,10 @@ val-trigono-big = le grand trou
 val-trigono-small = le petit trou
 val-trigono-plank = la planche
 val-trigono-jackpot = le jackpot
+# an aim at another plank's hole (several planks: the hexagon, a row of boards), planks counted from 1
+val-trigono-big-n = le grand trou de la planche { $n }
+val-trigono-small-n = le petit trou de la planche { $n }
+val-trigono-plank-n = la planche { $n }
 val-trigono-board = sur la planche
 val-trigono-ground = au sol
 
