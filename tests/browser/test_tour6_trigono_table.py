@@ -6,6 +6,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from .conftest import DESKTOP, PHONE
+from .play import wait_turn
+
+BOT = {"kind": "bot", "agent": "target"}
+
+# How opaque an element is drawn: its own opacity times its ancestors' (a dimmed parent dims it).
+SEEN = """(sel) => { let el = document.querySelector(sel), k = 1;
+  for (; el; el = el.parentElement) k *= Number(getComputedStyle(el).opacity);
+  return k; }"""
+
 
 def test_an_aim_at_another_plank_says_which_plank(tabs: Any, server: Any) -> None:
     page = tabs().page
@@ -41,3 +51,37 @@ def test_an_aim_at_another_plank_says_which_plank(tabs: Any, server: Any) -> Non
     assert fr[2] == "Viser la planche 2", fr
     assert fr[3].startswith("Bob lance vers le grand trou de la planche 2 : "), fr
     assert fr[4] == "Viser le grand trou", fr
+
+
+def test_the_controls_stay_readable_while_a_throw_flies(tabs: Any, server: Any) -> None:
+    """While the pucks fly, the controls beside the field look as they do at rest (they were drawn at
+    0.55 opacity, as a disabled button is); the line above says the puck is flying and how to skip; a
+    press on a control then finishes the animation at once."""
+    tab = tabs(DESKTOP, motion=True)
+    page = tab.page
+    made = server.create("trigono", [{"kind": "person"}, BOT], options={"first_player": 0}, seed=21)
+    page.goto(made["seats"][0]["url"])
+    assert wait_turn(page) == "mine"
+    page.click(".tg-throw")
+    page.wait_for_selector(".table-page[data-animating] .tg-board.is-playing")
+    for sel in (".tg-controls", ".tg-throw", ".tg-controls .tg-readout, .tg-controls button:not(.tg-throw)"):
+        assert page.evaluate(SEEN, sel) > 0.99, sel
+    flying = page.inner_text(".tg-flying")
+    assert "in the air" in flying and "skip" in flying, flying
+    tab.shot("tour6-trigono-flying-desktop")
+    # a press on a control finishes the throw on screen (the board comes up to date)
+    shown = page.get_attribute(".table-page", "data-version")
+    page.click(".tg-throw")
+    page.wait_for_function(f"() => document.querySelector('.table-page').dataset.version !== '{shown}'", timeout=3_000)
+    # at 360 px too, and in French
+    tab2 = tabs(PHONE, motion=True)
+    page2 = tab2.page
+    page2.add_init_script("localStorage.setItem('trigames.lang', 'fr')")
+    made = server.create("trigono", [{"kind": "person"}, BOT], options={"first_player": 0}, seed=22)
+    page2.goto(made["seats"][0]["url"])
+    assert wait_turn(page2) == "mine"
+    page2.click(".tg-throw")
+    page2.wait_for_selector(".table-page[data-animating] .tg-board.is-playing")
+    assert page2.evaluate(SEEN, ".tg-throw") > 0.99 and page2.evaluate(SEEN, ".tg-controls") > 0.99
+    assert "Échap" in page2.inner_text(".tg-flying"), page2.inner_text(".tg-flying")
+    tab2.shot("tour6-trigono-flying-fr-360")
