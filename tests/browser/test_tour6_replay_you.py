@@ -80,3 +80,28 @@ def test_a_named_seat_keeps_its_name_and_says_you(tabs: Any, server: Any) -> Non
     assert names[0].startswith("Ada") and "you" in names[0], names
     assert any(line.startswith("You ") for line in lines), lines[:10]
     assert not any(line.startswith("Ada ") for line in lines), [line for line in lines if line.startswith("Ada ")][:5]
+
+
+def test_a_trigono_replay_heading_says_you_throw(tabs: Any, server: Any) -> None:
+    """Trigono's replay heading names the thrower ("Seat 1 throws at the big hole: …"): to the browser
+    that played that seat it says "You throw…", as the log under it does."""
+    made = server.create("trigono", [{"kind": "person"}, {"kind": "bot", "agent": "target"}],
+                         options={"first_player": 0, "pucks_per_player": 2}, seed=21)
+    tab = tabs(DESKTOP)
+    page = tab.page
+    page.goto(made["seats"][0]["url"])
+    while wait_turn(page) == "mine":
+        before = page.get_attribute(".table-page", "data-version")
+        page.click("#board [data-action]:not([aria-disabled='true']), .tg-throw")
+        page.wait_for_function("v => document.querySelector('.table-page').dataset.version !== v", arg=before)
+    page.goto(f"/replay/{made['table']['id']}")
+    page.wait_for_selector(".replay-where[data-ply]")
+    page.keyboard.press("Home")
+    page.wait_for_selector(".replay-where[data-ply='0']")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector(".replay-where[data-ply='1']")
+    heading = page.inner_text(".replay-where")
+    log = page.inner_text(".log .log-list")
+    assert "You throw" in heading and "Seat 1" not in heading, heading
+    assert log.startswith("You throw"), log
+    tab.shot("tour6-replay-trigono-you-desktop")

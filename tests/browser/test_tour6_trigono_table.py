@@ -85,3 +85,35 @@ def test_the_controls_stay_readable_while_a_throw_flies(tabs: Any, server: Any) 
     assert page2.evaluate(SEEN, ".tg-throw") > 0.99 and page2.evaluate(SEEN, ".tg-controls") > 0.99
     assert "Échap" in page2.inner_text(".tg-flying"), page2.inner_text(".tg-flying")
     tab2.shot("tour6-trigono-flying-fr-360")
+
+
+def test_a_replay_heading_says_your_throw_to_you(tabs: Any, server: Any) -> None:
+    """The replay's heading names the thrower; to the browser that played that seat, "You throw…", as the
+    log under it says it (never to another seat's throw)."""
+    page = tabs().page
+    page.goto("/")
+    page.wait_for_selector("#record-file", state="attached")
+    said = page.evaluate("""async () => {
+      const { describeAction } = await import('/static/common.js');
+      const { setLang } = await import('/static/i18n.js');
+      const seats = [{ seat: 0, name: '' }, { seat: 1, name: 'Bob' }];
+      const took = [{ kind: 'throw', seat: 0, outcome: 'big', collected: 3, hand: 4 }];
+      const ground = [{ kind: 'throw', seat: 1, outcome: 'ground', collected: 0, hand: 8 }];
+      const all = () => [
+        describeAction('trigono', 'aim big', took, seats, 0),
+        describeAction('trigono', 'aim big', took, seats, null),
+        describeAction('trigono', 'aim small', ground, seats, 0),
+      ];
+      const en = all();
+      await setLang('fr');
+      const fr = all();
+      await setLang('en');
+      return { en, fr };
+    }""")
+    en, fr = said["en"], said["fr"]
+    assert en[0] == ("You throw at the big hole: in the big hole, and take back your own puck and 2 more"
+                     " (4 in hand)."), en
+    assert en[1].startswith("Seat 1 throws at the big hole: "), en
+    assert en[2] == "Bob throws at the small hole: on the ground (8 in hand).", en
+    assert fr[0].startswith("Vous lancez vers le grand trou : ") and "reprenez votre propre palet" in fr[0], fr
+    assert fr[2].startswith("Bob lance vers le petit trou : "), fr

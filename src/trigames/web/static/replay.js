@@ -152,7 +152,7 @@ export async function mount(main, id) {
     }
     const seats = step.seats || summary.seats;
     where.dataset.ply = String(st.ply); // (a game that counts in turns names no step number in words)
-    const said = step.action ? describeAction(game.id, step.action, step.events, seats) : "";
+    const said = step.action ? describeAction(game.id, step.action, step.events, seats, mine) : "";
     const counted = whereOwn(step, said);
     where.textContent = counted ? counted.line : `${st.ply === 0 ? t("replay.start") : t("replay.ply", { ply: st.ply, plies: st.plies })}` +
       (said ? ` — ${t("replay.action", { action: said })}` : "");
