@@ -112,7 +112,7 @@ def test_trigono_an_aim_at_another_plank_says_which_plank(layout: str, players: 
     browser and its notation at the terminal: it names the plank, counted from 1 (issue 18)."""
     game = trigames.make("trigono", players=players, layout=layout)
     state = game.new_game(5)
-    assert game.boards > 1
+    assert getattr(game, "boards", 0) > 1
     words = {(text, lang): game.move_words(state, state.parse_action(text), lang)
              for text in ("aim big1", "aim small0", "aim plank1", "aim big") for lang in ("en", "fr")}
     assert words[("aim big1", "en")] == "Aim at the big hole of plank 2", words
@@ -126,6 +126,6 @@ def test_trigono_an_aim_at_another_plank_says_which_plank(layout: str, players: 
 def test_trigono_one_plank_keeps_the_big_hole() -> None:
     game = trigames.make("trigono", players=2)
     state = game.new_game(5)
-    assert game.boards == 1
+    assert getattr(game, "boards", 0) == 1
     assert game.move_words(state, state.parse_action("aim big0"), "en") == "Aim at the big hole"
     assert game.move_words(state, state.parse_action("aim big"), "fr") == "Viser le grand trou"
