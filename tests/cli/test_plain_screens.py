@@ -104,3 +104,28 @@ def test_triominos_moves_say_the_browsers_words() -> None:
     french = [game.move_words(state, a, "fr") for a in state.legal_actions()]
     side = catalogue.message("tm.sides", "fr", n=1)
     assert any(s.startswith("Poser ") and side in s for s in french), french
+
+
+@pytest.mark.parametrize(("layout", "players"), [("hexagon", 2), ("row", 6)])
+def test_trigono_an_aim_at_another_plank_says_which_plank(layout: str, players: int) -> None:
+    """`aim big1` on a layout of several planks (the hexagon, a row of 2 planks) was "the big hole" in the
+    browser and its notation at the terminal: it names the plank, counted from 1 (issue 18)."""
+    game = trigames.make("trigono", players=players, layout=layout)
+    state = game.new_game(5)
+    assert getattr(game, "boards", 0) > 1
+    words = {(text, lang): game.move_words(state, state.parse_action(text), lang)
+             for text in ("aim big1", "aim small0", "aim plank1", "aim big") for lang in ("en", "fr")}
+    assert words[("aim big1", "en")] == "Aim at the big hole of plank 2", words
+    assert words[("aim big1", "fr")] == "Viser le grand trou de la planche 2", words
+    assert words[("aim small0", "en")] == "Aim at the small hole of plank 1", words
+    assert words[("aim plank1", "en")] == "Aim at plank 2", words
+    assert words[("aim plank1", "fr")] == "Viser la planche 2", words
+    assert words[("aim big", "en")] == "Aim at the big hole", words  # the thrower's own plank
+
+
+def test_trigono_one_plank_keeps_the_big_hole() -> None:
+    game = trigames.make("trigono", players=2)
+    state = game.new_game(5)
+    assert getattr(game, "boards", 0) == 1
+    assert game.move_words(state, state.parse_action("aim big0"), "en") == "Aim at the big hole"
+    assert game.move_words(state, state.parse_action("aim big"), "fr") == "Viser le grand trou"

@@ -128,9 +128,17 @@ def breakdown(v: View, names: Sequence[str], rounds: Sequence[Any] = (), lang: s
     return out
 
 
-_AIM = re.compile(r"^aim (big|small|plank|jackpot)$")
+_AIM = re.compile(r"^aim (big|small|plank|jackpot)(\d*)$")
 _SPOT = re.compile(r"^aim (-?[\d.]+),(-?[\d.]+)(?:@\d+)?$")
 _FREE = re.compile(r"^aim -?[\d.]+ \S+ [\d.]+ \S+$")
+
+
+def _target(kind: str, plank: str, boards: int, lang: str) -> str:
+    """What an aim names ("the big hole"); on a layout of several planks an aim that names a plank (`aim big1`)
+    says which, counting planks from 1 ("the big hole of plank 2"), as web/messages.js `target`."""
+    if not plank or kind == "jackpot" or boards <= 1:
+        return catalogue.message(f"val.trigono.{kind}", lang)
+    return catalogue.message(f"val.trigono.{kind}.n", lang, n=int(plank) + 1)
 
 
 def move(state: Any, action: Any, text: str, lang: str = "en") -> str | None:
@@ -141,7 +149,7 @@ def move(state: Any, action: Any, text: str, lang: str = "en") -> str | None:
         return catalogue.message("act.trigono.next", lang)
     m = _AIM.match(text)
     if m:
-        return catalogue.message("act.trigono.aim", lang, target=catalogue.message(f"val.trigono.{m[1]}", lang))
+        return catalogue.message("act.trigono.aim", lang, target=_target(m[1], m[2], getattr(state, "B", 1), lang))
     m = _SPOT.match(text)
     if m:
         u = float(m[1])

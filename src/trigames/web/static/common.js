@@ -124,8 +124,8 @@ function value(game, v) {
 }
 
 /** One event in plain words, as the catalogue words it for this game (null: not worth a line).
- * `you`: the seat of the person reading (a seated player, not a spectator or a replay): an event about
- * it is said in the second person ("You draw a bear", "Vous piochez un ours"): the message selects on
+ * `you`: the seat of the person reading (a seated player, or the seat a replay's browser played; not a
+ * spectator): an event about it is said in the second person ("You draw a bear", "Vous piochez un ours"): the message selects on
  * `$you` ("yes" when one of the event's seats, or a winner, is the reader's). The terminal makes the
  * same choice (trigames.core.catalogue.event_message, `me`). */
 export function describeEvent(game, ev, seats, you = null) {
@@ -159,12 +159,13 @@ export function describeEvent(game, ev, seats, you = null) {
 
 /** An action's notation in words, when the game's catalogue knows how to say it (`events`: what the
  * move did, when known, e.g. a replay's step: Tricérata tells a pick-up from a sowing by them, Trigono
- * says where the thrown puck went; `seats`: the table's seats, to name who moved). */
-export function describeAction(game, notation, events = null, seats = null) {
+ * says where the thrown puck went; `seats`: the table's seats, to name who moved; `you`: the seat of the
+ * person reading, in a replay of a game this browser played: a move of theirs said to them, "You throw…"). */
+export function describeAction(game, notation, events = null, seats = null, you = null) {
   const bundle = bundles[game];
   if (bundle && typeof bundle.action === "function") {
     const name = seats ? (i) => seatName(seats, i) : null;
-    const words = bundle.action(notation, t, lang(), events, name);
+    const words = bundle.action(notation, t, lang(), events, name, you);
     if (words) return words;
   }
   return notation;

@@ -93,6 +93,20 @@ export async function mount(main, id) {
     return board && typeof board.mergeViews === "function" ? board.mergeViews(step.views, step.to_move) : step.views[0];
   }
 
+  /** This browser's own seat, as the table named it: "You" where a seat is named alone (the scores, the
+   * boards' headings) when it has no name, its name and "(you)" in the scores when it has one; the log's
+   * sentences about it in the second person ("You throw", "Vous lancez"). Never another's seat: a
+   * spectator's link, a kept score or another device has no `mine`. */
+  const isYou = (seats, i) => i === mine && !((seats || [])[i] || {}).name;
+  const labelOf = (seats, i) => (isYou(seats, i) ? t("table.you.name") : seatName(seats, i));
+
+  /** The winner line, as the table says it: "You win", not "Seat 1 wins". */
+  function winnersLine(result, seats) {
+    const winners = result && Array.isArray(result.winners) ? result.winners : null;
+    if (winners && winners.length === 1 && winners[0] === mine) return t("table.winner.you");
+    return winnersText(result, (seats || []).map((row, i) => (i === mine ? { ...row, name: t("table.you.name") } : row)));
+  }
+
   /** A seat in the "point of view" list: "Seat 2 — Ada", "Seat 2 — Beginner"; a seat without a name
    * is its number once ("Seat 1", never "Seat 1 — Seat 1"), and this browser's own seat says so
    * ("Seat 1 (you)", "Seat 1 — Ada (you)"), as the table called it "You". */
@@ -110,13 +124,13 @@ export async function mount(main, id) {
       h("option", { value: "spectator", selected: st.seat === "spectator" }, t("replay.spectator")),
       seats.map((x, i) => h("option", { value: String(i), selected: st.seat === String(i) }, povName(seats, i))));
     const button = (key, label, target, disabled) => h("button", { type: "button", id: `replay-${key}`, disabled, on: { click: () => go(target) } }, label);
-    const mine = whereOwn(st.step, "");
+    const counted = whereOwn(st.step, "");
     put(bar,
       button("first", t("replay.first"), 0, st.ply === 0),
       button("prev", t("replay.prev"), st.ply - 1, st.ply === 0),
       h("label", { for: "replay-slider", class: "visually-hidden" }, bundle && typeof bundle.replaySlider === "function" ? bundle.replaySlider() : t("replay.slider")),
       h("input", { id: "replay-slider", type: "range", min: 0, max: st.plies, value: st.ply, step: 1,
-        "aria-valuetext": st.ply === 0 ? t("replay.start") : mine ? mine.value : t("replay.ply", { ply: st.ply, plies: st.plies }),
+        "aria-valuetext": st.ply === 0 ? t("replay.start") : counted ? counted.value : t("replay.ply", { ply: st.ply, plies: st.plies }),
         on: { input: (e) => go(Number(e.target.value)) } }),
       button("next", t("replay.next"), st.ply + 1, st.ply === st.plies),
       button("last", t("replay.last"), st.plies, st.ply === st.plies),
@@ -138,9 +152,9 @@ export async function mount(main, id) {
     }
     const seats = step.seats || summary.seats;
     where.dataset.ply = String(st.ply); // (a game that counts in turns names no step number in words)
-    const said = step.action ? describeAction(game.id, step.action, step.events, seats) : "";
-    const mine = whereOwn(step, said);
-    where.textContent = mine ? mine.line : `${st.ply === 0 ? t("replay.start") : t("replay.ply", { ply: st.ply, plies: st.plies })}` +
+    const said = step.action ? describeAction(game.id, step.action, step.events, seats, mine) : "";
+    const counted = whereOwn(step, said);
+    where.textContent = counted ? counted.line : `${st.ply === 0 ? t("replay.start") : t("replay.ply", { ply: st.ply, plies: st.plies })}` +
       (said ? ` — ${t("replay.action", { action: said })}` : "");
     const seat = /^\d+$/.test(st.seat) ? Number(st.seat) : null;
     const msg = { view: merged(step), legal: [], decision: merged(step).decision, to_move: step.to_move, scores: step.scores,
@@ -148,18 +162,20 @@ export async function mount(main, id) {
     const inner = h("div", { class: "board-inner" });
     put(boardEl, h("h2", { id: "replay-board-h", class: "visually-hidden" }, gameName(game)), inner);
     const ctx = { t, tn, lang: lang(), game: game.id, memory, pending: false, mine: false, seat, seats,
-      nameOf: (i) => seatName(seats, i), seatMark, act: () => {}, redraw: render, replay: true, events: st.history || step.events };
+      nameOf: (i) => seatName(seats, i), labelOf: (i) => labelOf(seats, i), seatMark, act: () => {}, redraw: render, replay: true,
+      events: st.history || step.events, you: mine };
     if (board) board.render(inner, msg, ctx);
     else genericView(inner, step, seats);
     put(events, h("h2", { id: "replay-ev-h" }, t("table.log")),
-      step.events.length ? h("ul", { class: "log-list" }, step.events.map((ev) => describeEvent(game.id, ev, seats)).filter(Boolean).map((words) => h("li", {}, words))) :
+      step.events.length ? h("ul", { class: "log-list" }, step.events.map((ev) => describeEvent(game.id, ev, seats, mine)).filter(Boolean).map((words) => h("li", {}, words))) :
         h("p", { class: "hint" }, t("table.log.empty")),
-      st.ply === st.plies ? h("p", { class: "winners" }, winnersText(step.result, seats)) : null,
+      st.ply === st.plies ? h("p", { class: "winners" }, winnersLine(step.result, seats)) : null,
       // a tie on points broken by the game's own rule (Triqueta: the most animal tokens), as the end screen says it
-      st.ply === st.plies ? whyLine(resultWhy(game.id, step.result, (i) => seatName(seats, i))) : null,
+      st.ply === st.plies ? whyLine(resultWhy(game.id, step.result, (i) => (i === mine ? t("ev.you") : seatName(seats, i)), mine)) : null,
       h("h2", {}, t("table.scores")),
-      h("ul", { class: "player-list" }, seats.map((_, i) => h("li", { class: "player" }, h("span", {}), seatMark(i),
-        h("span", { class: "pname" }, seatName(seats, i)), h("span", { class: "pscore" }, signed(step.scores[i]))))));
+      h("ul", { class: "player-list" }, seats.map((_, i) => h("li", { class: ["player", i === mine && "you"] }, h("span", {}), seatMark(i),
+        h("span", { class: "pname" }, labelOf(seats, i)), i === mine && !isYou(seats, i) ? h("span", { class: "tag" }, t("table.youmark")) : null,
+        h("span", { class: "pscore" }, signed(step.scores[i]))))));
     if (focused) document.getElementById(focused)?.focus();
   }
 

@@ -165,6 +165,8 @@ export function render(el, msg, ctx) {
     view.ref ? h("span", { class: "tc-from" }, t("tc.from", { cell: place(t, view.ref) })) : null) : null;
   const pathText = pathWords(t, path);
 
+  const zoom = zoomControl(svg, geo, ctx);
+  const zoomed = !!(zoom && ctx.memory && ctx.memory.tcZoom);
   const solo = view.players === 1;
   const onBoard = view.board.reduce((a, b) => a + b, 0);
   const info = h("div", { class: "tc-info" },
@@ -172,7 +174,9 @@ export function render(el, msg, ctx) {
       t("tc.turn", { n: view.turns + 1 })),
     h("p", { class: "hint" }, t("tc.onboard", { n: onBoard })),
     mine && decision !== "OVER" ? h("p", { class: "tc-how" }, t(`tc.how.${decision}`),
-      decision === "START" || decision === "SOW" ? h("span", { class: "tc-drag-hint" }, " ", t("tc.drag.hint")) : null) : null,
+      // the larger board (a phone's "Larger cells") is played by taps: a finger slid over it scrolls it
+      decision === "START" || decision === "SOW" ? zoomed ? h("span", { class: "tc-tap-hint" }, " ", t("tc.tap.hint")) :
+        h("span", { class: "tc-drag-hint" }, " ", t("tc.drag.hint")) : null) : null,
     handBox, pathText ? h("p", { class: "tc-pathtext" }, pathText) : null,
     mine ? tip : null,
     h("p", { class: "tc-refused", role: "status", "aria-live": "polite" }),
@@ -185,8 +189,6 @@ export function render(el, msg, ctx) {
       h("span", { class: "tc-store-who" }, ctx.seatMark(p, 18), h("span", { class: "tc-store-name" }, (ctx.labelOf || ctx.nameOf)(p))),
       pit(n, most), h("span", { class: "tc-store-n", "aria-label": t("tc.store", { name: ctx.nameOf(p), n, you: ctx.you === p ? "yes" : "no" }) }, String(n))))));
 
-  const zoom = zoomControl(svg, geo, ctx);
-  const zoomed = !!(zoom && ctx.memory && ctx.memory.tcZoom);
   // a zoomed board keeps where it was scrolled to, move after move (each move draws it anew)
   const wrap = h("div", { class: ["tc-svg-wrap", "surface", zoomed && "tc-zoomed"],
     on: zoomed ? { scroll: (e) => { ctx.memory.tcScroll = [e.target.scrollLeft, e.target.scrollTop]; } } : {} }, svg);

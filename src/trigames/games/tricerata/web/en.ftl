@@ -299,3 +299,5 @@ tc-replay-slider = Step of the game (a turn has several steps: the pickup, each 
 tc-zoom-in = Larger cells
 tc-zoom-out = Whole board
 tc-zoom-hint = Slide a finger to move around the board, tap a cell to play it.
+# the larger board is played by taps (in place of tc-drag-hint: a finger slid over it scrolls it)
+tc-tap-hint = Tap the cells one at a time: on this larger board a sliding finger moves the board, it does not sow.

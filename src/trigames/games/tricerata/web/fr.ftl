@@ -300,3 +300,5 @@ tc-replay-slider = Étape de la partie (un tour a plusieurs étapes : la prise, 
 tc-zoom-in = Cases plus grandes
 tc-zoom-out = Plateau entier
 tc-zoom-hint = Faites glisser un doigt pour parcourir le plateau, touchez une case pour la jouer.
+# the larger board is played by taps (in place of tc-drag-hint: a finger slid over it scrolls it)
+tc-tap-hint = Touchez les cases une à une : sur ce plateau agrandi, un doigt qui glisse déplace le plateau, il ne sème pas.

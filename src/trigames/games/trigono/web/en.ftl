@@ -85,23 +85,45 @@ act-trigono-aim = Aim at { $target }
 act-trigono-spot = Aim at a spot on the plank
 act-trigono-free = A throw aimed by hand
 # a throw in a replay's heading: who threw, at what (when the move named it), and what came of it, as the log says it
+# ($you: "yes" when the thrower is the person reading, in a replay of a game they played: "You throw…")
 act-trigono-throw =
-    { $aim ->
-        [target] { $seat } throws at { $target }
-        [spot] { $seat } throws at a spot on the plank
-        [free] { $seat } throws, aimed by hand
-       *[none] { $seat } throws
+    { $you ->
+        [yes] { $aim ->
+            [target] You throw at { $target }
+            [spot] You throw at a spot on the plank
+            [free] You throw, aimed by hand
+           *[none] You throw
+        }
+       *[other] { $aim ->
+            [target] { $seat } throws at { $target }
+            [spot] { $seat } throws at a spot on the plank
+            [free] { $seat } throws, aimed by hand
+           *[none] { $seat } throws
+        }
     }: { $outcome }{ $taken } ({ $hand } in hand).
 act-trigono-taken =
-    { $own ->
-        [yes] { $more ->
-            [0] , and takes back their own puck
-           *[other] , and takes back their own puck and { $more } more
+    { $you ->
+        [yes] { $own ->
+            [yes] { $more ->
+                [0] , and take back your own puck
+               *[other] , and take back your own puck and { $more } more
+            }
+           *[no] { $more ->
+                [0] {""}
+                [one] , and take { $more } puck
+               *[other] , and take { $more } pucks
+            }
         }
-       *[no] { $more ->
-            [0] {""}
-            [one] , and takes { $more } puck
-           *[other] , and takes { $more } pucks
+       *[other] { $own ->
+            [yes] { $more ->
+                [0] , and takes back their own puck
+               *[other] , and takes back their own puck and { $more } more
+            }
+           *[no] { $more ->
+                [0] {""}
+                [one] , and takes { $more } puck
+               *[other] , and takes { $more } pucks
+            }
         }
     }
 # a recorded throw said without the game around it (who threw is not known)
@@ -111,6 +133,10 @@ val-trigono-big = the big hole
 val-trigono-small = the small hole
 val-trigono-plank = the plank
 val-trigono-jackpot = the jackpot
+# an aim at another plank's hole (several planks: the hexagon, a row of boards), planks counted from 1
+val-trigono-big-n = the big hole of plank { $n }
+val-trigono-small-n = the small hole of plank { $n }
+val-trigono-plank-n = plank { $n }
 val-trigono-board = on the plank
 val-trigono-ground = on the ground
 

@@ -87,24 +87,47 @@ act-trigono-aim = Viser { $target }
 act-trigono-spot = Viser un point de la planche
 act-trigono-free = Un lancer visé à la main
 # a throw in a replay's heading: who threw, at what (when the move named it), and what came of it, as the log says it
+# ($you: "yes" when the thrower is the person reading, in a replay of a game they played: "Vous lancez…")
 act-trigono-throw =
-    { $aim ->
-        [target] { $seat } lance vers { $target }
-        [spot] { $seat } lance vers un point de la planche
-        [free] { $seat } lance, visé à la main
-       *[none] { $seat } lance
+    { $you ->
+        [yes] { $aim ->
+            [target] Vous lancez vers { $target }
+            [spot] Vous lancez vers un point de la planche
+            [free] Vous lancez, visé à la main
+           *[none] Vous lancez
+        }
+       *[other] { $aim ->
+            [target] { $seat } lance vers { $target }
+            [spot] { $seat } lance vers un point de la planche
+            [free] { $seat } lance, visé à la main
+           *[none] { $seat } lance
+        }
     } : { $outcome }{ $taken } ({ $hand } en main).
 act-trigono-taken =
-    { $own ->
-        [yes] { $more ->
-            [0] , et reprend son propre palet
-            [one] , et reprend son propre palet et { $more } autre
-           *[other] , et reprend son propre palet et { $more } autres
+    { $you ->
+        [yes] { $own ->
+            [yes] { $more ->
+                [0] , et reprenez votre propre palet
+                [one] , et reprenez votre propre palet et { $more } autre
+               *[other] , et reprenez votre propre palet et { $more } autres
+            }
+           *[no] { $more ->
+                [0] {""}
+                [one] , et prenez { $more } palet
+               *[other] , et prenez { $more } palets
+            }
         }
-       *[no] { $more ->
-            [0] {""}
-            [one] , et prend { $more } palet
-           *[other] , et prend { $more } palets
+       *[other] { $own ->
+            [yes] { $more ->
+                [0] , et reprend son propre palet
+                [one] , et reprend son propre palet et { $more } autre
+               *[other] , et reprend son propre palet et { $more } autres
+            }
+           *[no] { $more ->
+                [0] {""}
+                [one] , et prend { $more } palet
+               *[other] , et prend { $more } palets
+            }
         }
     }
 # a recorded throw said without the game around it (who threw is not known)
@@ -114,6 +137,10 @@ val-trigono-big = le grand trou
 val-trigono-small = le petit trou
 val-trigono-plank = la planche
 val-trigono-jackpot = le jackpot
+# an aim at another plank's hole (several planks: the hexagon, a row of boards), planks counted from 1
+val-trigono-big-n = le grand trou de la planche { $n }
+val-trigono-small-n = le petit trou de la planche { $n }
+val-trigono-plank-n = la planche { $n }
 val-trigono-board = sur la planche
 val-trigono-ground = au sol
 

@@ -27,21 +27,31 @@ const PHYSICS = new Set([
 // a recorded throw: "throw <yaw> <elevation> <speed> <spin> => <outcome> @ <where every puck lies>"
 const RECORDED = /^throw .+? => (.+?) @ .+$/;
 
-/** An action in words. `events`: what the move did (a replay's step), `name(seat)`: a seat in a sentence.
+/** What an aim names, in words: "the big hole"; on a layout of several planks an aim may name a plank
+ * (`aim big1`: the big hole of the plank at index 1), said counting planks from 1 ("the big hole of
+ * plank 2"), as the outcomes say it. */
+function target(t, kind, plank) {
+  return plank === "" || kind === "jackpot" ? t(`val.trigono.${kind}`) : t(`val.trigono.${kind}.n`, { n: Number(plank) + 1 });
+}
+
+/** An action in words. `events`: what the move did (a replay's step), `name(seat)`: a seat in a sentence,
+ * `you`: the seat of the person reading (a replay of a game this browser played): their throw is said in
+ * the second person ("You throw at the big hole: …"), as the log says it.
  * A throw with its events says who threw, at what, and where the puck went, as the table's log says it
  * ("Ada throws at the big hole: on the ground (8 in hand)."): never the notation's numbers. */
-function action(text, t, lang, events, name) {
+function action(text, t, lang, events, name, you = null) {
   if (text === "next") return t("act.trigono.next");
   const thrown = (events || []).find((ev) => ev && ev.kind === "throw" && typeof ev.outcome === "string");
-  const m = /^aim (big|small|plank|jackpot)\d*$/.exec(text);
+  const m = /^aim (big|small|plank|jackpot)(\d*)$/.exec(text);
   if (thrown) {
     const aim = m ? "target" : /^aim -?[\d.]+,-?[\d.]+(@\d+)?$/.test(text) ? "spot" : /^aim /.test(text) ? "free" : "none";
     const who = typeof name === "function" ? name(thrown.seat) : t("table.seat", { n: thrown.seat + 1 });
-    return t("act.trigono.throw", { aim, seat: who, target: m ? t(`val.trigono.${m[1]}`) : "",
+    const yours = Number.isInteger(you) && thrown.seat === you ? "yes" : "no";
+    return t("act.trigono.throw", { aim, seat: who, you: yours, target: m ? target(t, m[1], m[2]) : "",
       outcome: sentence(thrown.outcome) || thrown.outcome, hand: thrown.hand,
-      taken: t("act.trigono.taken", takenParams(thrown.outcome, thrown.collected || 0)) });
+      taken: t("act.trigono.taken", { ...takenParams(thrown.outcome, thrown.collected || 0), you: yours }) });
   }
-  if (m) return t("act.trigono.aim", { target: t(`val.trigono.${m[1]}`) });
+  if (m) return t("act.trigono.aim", { target: target(t, m[1], m[2]) });
   // a point of the plank (`aim u,v`, a bot's or a dragged aim) or a free throw (`aim yaw elev speed spin`):
   // the numbers mean nothing to a person; where the puck went is told by the throw's own line
   if (/^aim -?[\d.]+,-?[\d.]+(@\d+)?$/.test(text)) return t("act.trigono.spot");
