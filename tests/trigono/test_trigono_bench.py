@@ -18,3 +18,13 @@ def test_bench_reports_crowded_throws_and_flagging() -> None:
     assert r["throws"] > 0 and 0.0 <= r["stepped_share"] <= 1.0 and r["throws_per_cpu_s"] > 0
     share = bench.flag_share(6, samples=50, positions=3)
     assert 0.0 < share < 1.0  # six pucks on the plank: some draws need the full simulation
+
+
+def test_bench_repeat_and_outcomes() -> None:
+    """Issue 21: the steady measurement (fastest of repeated passes) and the outcome lists that
+    compare two versions of the simulation."""
+    r = bench.bench_repeat(2, count=30)
+    assert r["throws"] == 30 and r["throws_per_cpu_s"] > 0 and 0 <= r["stepped"] <= 30
+    a = bench.outcomes(20, seed=3)
+    assert len(a) == 40 and a == bench.outcomes(20, seed=3)  # deterministic
+    assert any(o[0] for o in a)  # some needed the stepped phase

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import ClassVar
 
 import numpy as np
 import pytest
@@ -151,6 +152,77 @@ def test_same_throw_same_result() -> None:
         lying = sanity.random_field(rng, w, 8, 3)
         board, aim = sanity.random_throw(rng, w, lying)
         assert simulate(w, lying, board, *aim) == simulate(w, list(lying), board, *aim)
+
+
+class _Eager(Stepper):
+    """The stepped phase as before issue 21's speed-up: every lying puck in pymunk's space at once."""
+
+    def __init__(self, *args: object, **kw: object) -> None:
+        super().__init__(*args, **kw)  # type: ignore[arg-type]
+        for o in list(self.bodies):
+            self._wake(o)
+
+
+class _Watch(Stepper):
+    """Remembers which lying pucks entered pymunk's space."""
+
+    woken: ClassVar[list[int]] = []
+
+    def _wake(self, o: contact._Body) -> None:
+        if o.shape is None:
+            _Watch.woken.append(self.bodies.index(o))
+        super()._wake(o)
+
+
+def _lobs_among_pucks(n: int) -> list[tuple[list[tuple[int, float, float]], tuple[float, float, float, float]]]:
+    hx, hy = W.holes[0][:2]
+    lying = [(0, hx - 0.09, hy - 0.03), (0, hx + 0.09, hy - 0.02), (0, hx + 0.02, hy + 0.1),
+             (0, hx - 0.12, hy + 0.12), (0, 0.0, 0.42), (-1, 0.8, 0.6)]  # the last two: far from every lob
+    aim = aim_at(P, 1, "row", 0, hx, hy)
+    rng = random.Random(3)
+    return [(lying, noisy(rng, SKILLS["club"], *aim)) for _ in range(n)]
+
+
+def test_lying_pucks_enter_pymunk_only_when_something_can_reach_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 21: building pymunk bodies for every lying puck was a third of a stepped phase. A
+    lying puck enters the space only when something moving comes within reach, and the outcome
+    is the one with every puck in the space (the same to 1e-6 m: pymunk's order of work changes)."""
+    throws_ = _lobs_among_pucks(120)
+    monkeypatch.setattr(contact, "Stepper", _Watch)
+    _Watch.woken = []
+    lazy = [simulate(W, lying, 0, *aim) for lying, aim in throws_]
+    assert sum(s.contact for s in lazy) >= 20
+    assert 4 not in _Watch.woken and 5 not in _Watch.woken and len(_Watch.woken) > 0
+    monkeypatch.setattr(contact, "Stepper", _Eager)
+    eager = [simulate(W, lying, 0, *aim) for lying, aim in throws_]
+    for a, b in zip(lazy, eager, strict=True):
+        assert a.contact == b.contact and a.bounced == b.bounced
+        for fa, fb in zip([a.thrown, *a.finals], [b.thrown, *b.finals], strict=True):
+            assert fa[:2] == fb[:2] and abs(fa[2] - fb[2]) + abs(fa[3] - fb[3]) < 1e-6
+
+
+def test_pucks_recorded_overlapping_enter_pymunk_at_once_and_are_parted() -> None:
+    """An old record may hold two pucks closer than a diameter: both are in the space from the
+    start, so pymunk parts them as before."""
+    stepper = Stepper(W, [(0, 0.0, 0.30), (0, D - 0.0005, 0.30), (0, 0.2, 0.2)])
+    assert [o.shape is not None for o in stepper.bodies] == [True, True, False]
+    _, finals, _ = stepper.run(0, (0.0, 0.05, 0.0, 0.0, 0.3, 0.0), 0.0, False)
+    assert math.hypot(finals[0][2] - finals[1][2], finals[0][3] - finals[1][3]) >= D - 3e-4
+
+
+def test_the_sides_and_walls_are_built_once_per_field_and_lent() -> None:
+    """Issue 21: the planks' sides and the room's walls (pymunk segments) were built anew for
+    most stepped phases; a kit per field is lent to one stepped phase at a time and given back,
+    and a throw gives the same result whatever ran before it."""
+    w = World(P, 2)
+    lying = [(-1, 0.0, -0.10), (-1, 0.06, -0.2)]
+    first = contact.collide(w, lying, -1, 0.0, -0.4, 0.0, 2.0, 5.0)  # a slide on the floor
+    assert len(contact._KITS[w]) == 1
+    kit = contact._KITS[w][0]
+    other = contact.collide(w, [(-1, 0.5, -0.3)], -1, 0.5, -0.6, 0.1, 2.5, 0.0)
+    assert contact._KITS[w] == [kit] and kit[0].space is None
+    assert contact.collide(w, lying, -1, 0.0, -0.4, 0.0, 2.0, 5.0) == first
+    assert other[0][0] == GROUND
 
 
 class _Probe(Stepper):

@@ -13,7 +13,9 @@ off a puck it would come to rest on (the rules know no stacked pucks).
 from __future__ import annotations
 
 import math
+import weakref
 from dataclasses import dataclass
+from typing import cast
 
 import pymunk
 
@@ -116,13 +118,32 @@ def collide(world: World, pucks: list[Puck], level: int, x: float, y: float, vx:
     return thrown, finals
 
 
-class _Body:
-    __slots__ = ("body", "final", "flying", "level", "over", "shape", "start", "vz", "wait", "z")
+_Kit = tuple[pymunk.Body, list[pymunk.Segment]]
+_KITS: weakref.WeakKeyDictionary[World, list[_Kit]] = weakref.WeakKeyDictionary()  # sides and walls, by field
 
-    def __init__(self, body: pymunk.Body, shape: pymunk.Circle, level: int) -> None:
+
+class _Rest:
+    """A lying puck that is not in pymunk's space yet (nothing moving can reach it): its place, at
+    rest; read like a `pymunk.Body`."""
+
+    __slots__ = ("position",)
+    velocity = pymunk.Vec2d(0.0, 0.0)
+    angular_velocity = 0.0
+    kinetic_energy = 0.0
+
+    def __init__(self, x: float, y: float) -> None:
+        self.position = pymunk.Vec2d(x, y)
+
+
+class _Body:
+    __slots__ = ("body", "final", "flying", "level", "mask", "over", "seen", "shape", "start", "vz", "wait", "z")
+
+    def __init__(self, body: pymunk.Body, shape: pymunk.Circle | None, level: int) -> None:
         self.body, self.shape, self.level, self.over = body, shape, level, 0.0
         self.flying, self.z, self.vz, self.wait = False, 0.0, 0.0, 0
+        self.mask = -1  # the flying filter's mask last set (-1: a lying puck's filter)
         self.start = body.position
+        self.seen: tuple[float, float] | None = None  # where `_wake_near` last looked around it at rest
         self.final: Final | None = None
 
 
@@ -142,31 +163,65 @@ class Stepper:
         space.collision_bias = 1e-30  # an overlap (pucks recorded to the mm) is undone in a few steps
         self.outlines = ([[w.planks[b].corners[0] for b in range(6)]] if w.jackpot
                          else [list(pl.corners) for pl in w.planks])
-        self.statics = False  # the planks' sides and the walls, added once something can reach them
+        self.statics: _Kit | None = None  # the planks' sides and the walls, once something can reach them
         self.live = False
         self.moment = pymunk.moment_for_circle(p.puck_mass, 0, self.r)
-        self.bodies = [self._add(b, px, py, 0.0, 0.0, 0.0) for b, px, py in pucks]
+        # the lying pucks enter pymunk's space only when something that moves comes within reach
+        # (`_wake_near`): building bodies for all of them was a third of a stepped phase (issue 21)
+        self.bodies = [_Body(cast(pymunk.Body, _Rest(px, py)), None, b) for b, px, py in pucks]
+        for o in self.bodies:
+            o.z = self.zt if o.level >= 0 else 0.0
+        self.resting = [(o, px, py) for o, (_, px, py) in zip(self.bodies, pucks, strict=True)]
+        lim = (2 * self.r + 1e-4) ** 2  # pucks recorded overlapping (old records): pymunk parts them
+        rest = self.resting
+        for i, (a, ax, ay) in enumerate(rest):
+            for b, bx, by in rest[i + 1:]:
+                if (ax - bx) ** 2 + (ay - by) ** 2 < lim and (a.level >= 0) == (b.level >= 0):
+                    self._wake(a)
+                    self._wake(b)
         self.live = True  # from now on, a puck reaching the floor needs the sides and walls
 
     def _add_statics(self) -> None:
         """Segments for the planks' sides and the room's walls (only floor pucks and low or far
-        flying pucks meet them: most stepped phases on a plank never need them)."""
-        if self.statics:
+        flying pucks meet them: most stepped phases on a plank never need them). Built once per
+        field and lent to one stepped phase at a time (building them was a tenth of a stepped
+        phase, issue 21): a space numbers its shapes in the order they are added, so a lent kit
+        behaves as new segments would."""
+        if self.statics is not None:
             return
-        self.statics = True
-        w, space = self.world, self.space
+        pool = _KITS.setdefault(self.world, [])
+        try:
+            kit = pool.pop()
+        except IndexError:
+            kit = self._build_statics()
+        self.statics = kit
+        self.space.add(kit[0], *kit[1])
+
+    def _build_statics(self) -> _Kit:
+        w = self.world
+        body = pymunk.Body(body_type=pymunk.Body.STATIC)
         el = math.sqrt(w.params.restitution)
         x0, x1, y0, y1 = w.bounds
         room = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+        segs = []
         for pts, cat in [*((o, SIDE) for o in self.outlines), (room, WALL)]:
             for i, a in enumerate(pts):
-                seg = pymunk.Segment(space.static_body, a, pts[(i + 1) % len(pts)], 0.0)
+                seg = pymunk.Segment(body, a, pts[(i + 1) % len(pts)], 0.0)
                 _set(seg, "elasticity", el)
                 _set(seg, "friction", 0.5)
                 _set(seg, "filter", pymunk.ShapeFilter(categories=cat, mask=FLOOR_P | FLY))
-                space.add(seg)
+                segs.append(seg)
+        return body, segs
 
-    def _add(self, level: int, x: float, y: float, vx: float, vy: float, spin: float) -> _Body:
+    def _return_statics(self) -> None:
+        kit = self.statics
+        if kit is not None:
+            self.statics = None
+            self.space.remove(kit[0], *kit[1])
+            _KITS.setdefault(self.world, []).append(kit)
+
+    def _add(self, level: int, x: float, y: float, vx: float, vy: float, spin: float,
+             flying: bool = False) -> _Body:
         p = self.world.params
         body = pymunk.Body(p.puck_mass, self.moment)
         _set(body, "position", (x, y))
@@ -177,11 +232,61 @@ class Stepper:
         _set(shape, "friction", math.sqrt(p.friction_wood))
         self.space.add(body, shape)
         o = _Body(body, shape, level)
-        self._set_level(o, level)
+        if flying:  # `_fly_filter` adds the sides and walls when it can reach them
+            o.flying = True
+        else:
+            self._set_level(o, level)
         return o
 
+    def _wake(self, o: _Body) -> None:
+        """A lying puck enters pymunk's space, where it lies, at rest."""
+        if o.shape is not None:
+            return
+        x, y = o.body.position
+        body = pymunk.Body(self.world.params.puck_mass, self.moment)
+        _set(body, "position", (x, y))
+        shape = pymunk.Circle(body, self.r)
+        _set(shape, "elasticity", math.sqrt(self.world.params.restitution))
+        _set(shape, "friction", math.sqrt(self.world.params.friction_wood))
+        _set(shape, "filter", _ON_BOARD if o.level >= 0 else _ON_FLOOR)
+        self.space.add(body, shape)
+        o.body, o.shape = body, shape
+        self.resting = [q for q in self.resting if q[0] is not o]
+
+    def _wake_near(self, dt: float) -> None:
+        """Every lying puck that a puck in pymunk's space could reach within the coming step (twice
+        its way in a step, plus 5 mm for position correction) enters the space: for a flying
+        puck, only those of the levels its shape filter (`_fly_filter`) lets it meet."""
+        reach = 2 * self.r + 0.005
+        th, zt = self.thick, self.zt
+        for o in self.bodies:
+            if o.shape is None or o.final is not None:
+                continue
+            if o.flying:
+                z = o.z
+                board, floor = zt - th + 1e-9 < z < zt + th - 1e-9, z < th - 1e-9
+                if not (board or floor):
+                    continue
+            else:
+                board = o.level >= 0
+                floor = not board
+            x, y = pos = o.body.position
+            vx, vy = o.body.velocity
+            if vx == 0.0 and vy == 0.0 and not o.flying:
+                if o.seen == pos:  # at rest where it already looked around
+                    continue
+                o.seen = pos
+            lim = reach + 2 * math.sqrt(vx * vx + vy * vy) * dt
+            lim *= lim
+            near = [q for q, qx, qy in self.resting if (x - qx) ** 2 + (y - qy) ** 2 < lim
+                    and (board if q.level >= 0 else floor)]
+            for q in near:
+                self._wake(q)
+            if not self.resting:
+                return
+
     def _set_level(self, o: _Body, level: int) -> None:
-        o.level, o.flying = level, False
+        o.level, o.flying, o.mask = level, False, -1
         o.z, o.vz = (self.zt if level >= 0 else 0.0), 0.0
         _set(o.shape, "filter", _ON_BOARD if level >= 0 else _ON_FLOOR)
         if level < 0 and self.live:
@@ -194,12 +299,31 @@ class Stepper:
         mask = WALL | (FLOOR_P if z < th - 1e-9 else 0) | (SIDE if z < zt - 1e-9 else 0)
         if zt - th + 1e-9 < z < zt + th - 1e-9:
             mask |= BOARD_P
-        _set(o.shape, "filter", _FLYING[mask])
-        if not self.statics:
+        if mask != o.mask:  # (setting a filter costs as much as a pymunk step)
+            o.mask = mask
+            _set(o.shape, "filter", _FLYING[mask])
+        if self.statics is None:
             x, y = o.body.position
             x0, x1, y0, y1 = self.world.bounds
-            if z < zt + 0.01 or min(x - x0, x1 - x, y - y0, y1 - y) < 0.3:
+            if min(x - x0, x1 - x, y - y0, y1 - y) < 0.3 or (z < zt + 0.01 and not self._over_face(o)):
                 self._add_statics()
+
+    def _over_face(self, o: _Body) -> bool:
+        """The flying puck is over a plank's top face, far enough inside (a radius, 1 cm and four
+        steps of its speed) that it cannot reach a side or the notch before it lands (issue 21:
+        the sides and walls were built for every landing on a plank)."""
+        w = self.world
+        x, y = o.body.position
+        b = w.plank_at(x, y)
+        if b < 0:
+            return False
+        vx, vy = o.body.velocity
+        m = self.r + 0.01 + 4 * math.sqrt(vx * vx + vy * vy) * DT
+        pl = w.planks[b]
+        if any(a * x + bb * y - c < m for a, bb, c in pl.edges):
+            return False
+        ax, ay = pl.corners[2]
+        return (x - ax) ** 2 + (y - ay) ** 2 >= (w.notch + m) ** 2
 
     # -- main loop -------------------------------------------------------------------
     def run(self, level: int | None, state: tuple[float, ...], spin: float,
@@ -207,15 +331,21 @@ class Stepper:
         """Throw in a puck (flying from `state` = x, y, z, vx, vy, vz when `level` is None, else
         sliding on `level`) and step until nothing can meet any more."""
         x, y, z, vx, vy, vz = state
-        o = self._add(-1 if level is None else level, x, y, vx, vy, spin)
+        o = self._add(-1 if level is None else level, x, y, vx, vy, spin, level is None)
         if level is None:
-            o.flying, o.z, o.vz = True, z, vz
+            o.z, o.vz = z, vz
             if z < self.zt and self.world.in_obstacle(x, y) >= 0:  # it came down on a plank's edge
                 o.body.position = self.world.push_out(x, y)
         self.thrown, self.bounced = o, bounced
         self.bodies.append(o)
         if self.trace is not None:
             self.trace.append(self.energy())
+        try:
+            return self._steps(o)
+        finally:
+            self._return_statics()
+
+    def _steps(self, o: _Body) -> tuple[Final, list[Final], bool]:
         t, steps = 0.0, 0
         while t < MAX_TIME:
             dt = DT
@@ -225,6 +355,8 @@ class Stepper:
                 self._fly_filter(o)
                 event = self._next_landing(o, dt)
                 (x0, y0), v0 = o.body.position, o.body.velocity
+            if self.resting:
+                self._wake_near(dt)
             # pymunk always steps DT: it scales cached impulses by the ratio of successive steps,
             # so a short step would blow up the next one
             self.space.step(dt)
@@ -281,10 +413,19 @@ class Stepper:
             return 0.0
         x, y = o.body.position
         vx, vy = o.body.velocity
+        lying = [(b.level, *b.body.position) for b in self.bodies if b is not o and b.final is None]
+        # first, near a lying puck over the whole way down to the floor (the arc `fly` finds ends no
+        # later): if that comes within the next steps, so does the answer with `fly`'s arc (the
+        # first time is the same when it falls within the shorter arc), and `fly` is not needed
+        t_floor = (o.vz + math.sqrt(max(0.0, o.vz * o.vz + 2 * G * o.z))) / G
+        near = near_flight(self.world, lying, [(x, y, o.z, vx, vy, o.vz, t_floor)])
+        if near is not None and near[1] - 2 * DT <= DT:
+            o.wait = 4
+            return 0.0
         c = fly(self.world, x, y, o.z, vx, vy, o.vz)
         t: float = c[1]
-        lying = [(b.level, *b.body.position) for b in self.bodies if b is not o and b.final is None]
-        near = near_flight(self.world, lying, [(x, y, o.z, vx, vy, o.vz, t)])
+        if near is not None and near[1] > t:
+            near = near_flight(self.world, lying, [(x, y, o.z, vx, vy, o.vz, t)])
         if near is not None:
             t = near[1]
         t -= 2 * DT
@@ -328,6 +469,8 @@ class Stepper:
         vx, vy = o.body.velocity
         lim = dt if event is None else event[0]
         side = None
+        if o.z + min(0.0, o.vz) * lim - G * lim * lim / 2 >= self.zt:  # it stays above the sides
+            return event
         for hp in self.world.obstacles:
             hit = _entry(x, y, vx, vy, hp)
             if hit is not None and hit[0] < lim and o.z + o.vz * hit[0] - G * hit[0] ** 2 / 2 < self.zt:
@@ -466,6 +609,7 @@ class Stepper:
     def _done(self, o: _Body, final: Final) -> None:
         o.final = final
         o.flying = False
+        assert o.shape is not None  # only a puck that moved can end in a hole
         self.space.remove(o.body, o.shape)
 
     def _slides(self, dt: float) -> bool:
@@ -531,7 +675,7 @@ class Stepper:
         for i, a in enumerate(alive):
             ax, ay = a.body.position
             for b in alive[i + 1:]:
-                if (a.level >= 0) == (b.level >= 0):
+                if (a.level >= 0) == (b.level >= 0) and (a.shape is not None or b.shape is not None):
                     bx, by = b.body.position
                     if (ax - bx) ** 2 + (ay - by) ** 2 < lim:
                         return True
