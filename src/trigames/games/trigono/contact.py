@@ -172,6 +172,7 @@ class Stepper:
         for o in self.bodies:
             o.z = self.zt if o.level >= 0 else 0.0
         self.resting = [(o, px, py) for o, (_, px, py) in zip(self.bodies, pucks, strict=True)]
+        self.inspace: list[_Body] = []  # the pucks in pymunk's space and still in play, in `bodies`' order
         lim = (2 * self.r + 1e-4) ** 2  # pucks recorded overlapping (old records): pymunk parts them
         rest = self.resting
         for i, (a, ax, ay) in enumerate(rest):
@@ -252,6 +253,10 @@ class Stepper:
         self.space.add(body, shape)
         o.body, o.shape = body, shape
         self.resting = [q for q in self.resting if q[0] is not o]
+        self._relist()
+
+    def _relist(self) -> None:
+        self.inspace = [b for b in self.bodies if b.shape is not None and b.final is None]
 
     def _wake_near(self, dt: float) -> None:
         """Every lying puck that a puck in pymunk's space could reach within the coming step (twice
@@ -259,7 +264,7 @@ class Stepper:
         puck, only those of the levels its shape filter (`_fly_filter`) lets it meet."""
         reach = 2 * self.r + 0.005
         th, zt = self.thick, self.zt
-        for o in self.bodies:
+        for o in self.bodies:  # (a puck woken here is looked around from later in this loop)
             if o.shape is None or o.final is not None:
                 continue
             if o.flying:
@@ -338,6 +343,7 @@ class Stepper:
                 o.body.position = self.world.push_out(x, y)
         self.thrown, self.bounced = o, bounced
         self.bodies.append(o)
+        self._relist()
         if self.trace is not None:
             self.trace.append(self.energy())
         try:
@@ -409,7 +415,7 @@ class Stepper:
         if o.wait > 0:
             o.wait -= 1
             return 0.0
-        if any(b is not o and b.final is None and b.body.kinetic_energy > 0 for b in self.bodies):
+        if any(b is not o and b.final is None and b.body.kinetic_energy > 0 for b in self.inspace):
             return 0.0
         x, y = o.body.position
         vx, vy = o.body.velocity
@@ -611,13 +617,14 @@ class Stepper:
         o.flying = False
         assert o.shape is not None  # only a puck that moved can end in a hole
         self.space.remove(o.body, o.shape)
+        self._relist()
 
     def _slides(self, dt: float) -> bool:
         """Friction on every sliding puck, and what its new place means (hole, edge, notch)."""
         p = self.world.params
         acc = (p.friction_wood * G, p.friction_floor * G)
         moving = False
-        for o in self.bodies:
+        for o in self.inspace:  # (`_done` makes a new list)
             if o.final is not None or o.flying:
                 continue
             body = o.body
