@@ -473,18 +473,39 @@ export async function mount(main) {
           const when = new Date(entry.at || Date.now()).toLocaleString(document.documentElement.lang);
           return h("li", { class: "table-row" },
             h("a", { href }, gameName(game)), " ",
-            h("span", { class: "meta" }, [status, entry.companion ? t("comp.tag") : "", when, row ? recentSeats(entry, row) : ""].filter(Boolean).join(" · ")),
+            h("span", { class: "meta" }, [status, row ? recentOutcome(entry, row) : "", entry.companion ? t("comp.tag") : "", when, row ? recentSeats(entry, row) : ""].filter(Boolean).join(" · ")),
             h("button", { type: "button", class: "small", "aria-label": t("lobby.recent.forget.label"),
               on: { click: () => { local.forget(entry.table); state.recent = state.recent.filter((r) => r.entry !== entry); render("recent"); } } },
             t("lobby.recent.forget")));
         })));
   }
 
-  /** Who played a recent game: "You, Beginner" (this browser's seat "You" when it gave no name, as
-   * the table called it), "Ada, Beginner" when it gave one. */
+  /** Who played a recent game: this browser's own seat is always "You" ("You, Beginner"), its name
+   * after it when it gave one ("You (Hana), Beginner"), as the table called it; a kept score or a
+   * spectator's link has no seat of its own and names every seat. */
   function recentSeats(entry, row) {
     const mine = local.mySeat(entry.table);
-    return row.seats.map((x) => (x.seat === mine && !x.name ? t("table.you.name") : seatName(row.seats, x.seat))).join(", ");
+    return row.seats.map((x) => recentLabel(row, mine, x.seat, true)).join(", ");
+  }
+
+  function recentLabel(row, mine, seat, named) {
+    if (seat !== mine) return seatName(row.seats, seat);
+    const x = row.seats[seat] || {};
+    const name = x.kind === "bot" || x.name === x.agent ? "" : x.name; // a bot's name is its level
+    return named && name ? t("lobby.recent.you.named", { name }) : t("table.you.name");
+  }
+
+  /** Who won a finished game: "You won", "Beginner won", "Draw" (every seat shares the win), "Shared
+   * win: You, Ada"; nothing for a game still in play or one without a winner (abandoned). */
+  function recentOutcome(entry, row) {
+    const winners = row.status !== "running" && row.result && Array.isArray(row.result.winners) ? row.result.winners : [];
+    if (winners.length === 0) return "";
+    const mine = local.mySeat(entry.table);
+    if (winners.length > 1) {
+      return winners.length >= row.seats.length ? t("lobby.recent.draw")
+        : t("lobby.recent.shared", { names: winners.map((w) => recentLabel(row, mine, w, false)).join(", ") });
+    }
+    return winners[0] === mine ? t("lobby.recent.won.you") : t("lobby.recent.won", { name: recentLabel(row, mine, winners[0], false) });
   }
 
   function uploadSection() {
