@@ -69,6 +69,8 @@ export async function mount(main) {
         "aria-pressed": playing ? "true" : "false", "aria-label": t("lobby.play", { game: name }), on: { click: () => openForm(g) } },
       picture, h("span", { class: "start-name" }, name)),
       h("p", { class: "start-summary" }, gameSummary(g)),
+      // a phone shows the game in a few words under its name (the summary comes with the form)
+      has(`lobby.tagline.${g.id}`) ? h("p", { class: "start-tagline" }, t(`lobby.tagline.${g.id}`)) : null,
       h("p", { class: "game-links" },
         h("a", { href: `/rules/${id}`, dataset: { rules: g.id }, "aria-label": t("lobby.rules.label", { game: name }) }, t("lobby.rules")),
         h("a", { href: `/learn/${id}`, dataset: { learn: g.id }, "aria-label": t("lobby.learn.label", { game: name }) }, t("lobby.learn")),
