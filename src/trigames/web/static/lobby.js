@@ -5,12 +5,11 @@
 import * as api from "./api.js";
 import { balanceNote } from "./balance.js";
 import * as companion from "./companion.js";
-import { agentLabel, bundleOf, errorText, gameName, gameSummary, loadGames, seatMark, seatName, STRENGTHS } from "./common.js";
+import { agentLabel, bundleOf, errorText, gameName, gameSummary, loadGames, MAX_SEATS, playersText, seatMark, seatName, STRENGTHS } from "./common.js";
 import { h, put } from "./dom.js";
 import { has, t } from "./i18n.js";
 import * as local from "./local.js";
 
-const MAX_SEATS = 8; // the server seats at most 8 at a web table
 const LEVELS = ["beginner", "club", "expert", "master"]; // what a person chooses a bot by, weakest first
 
 /** The bot a new seat gets: the beginner level (fast everywhere), else the game's own default. */
@@ -81,9 +80,7 @@ export async function mount(main) {
 
   /** What the chosen game is, under the form's heading: its summary, its players, what is hidden. */
   function aboutGame(g) {
-    const [min, max] = g.players;
-    return h("p", { class: "game-about hint" }, gameSummary(g), " ",
-      max === null ? t(min === 1 ? "lobby.players.solo" : "lobby.players.open", { min }) : t("lobby.players", { min, max }),
+    return h("p", { class: "game-about hint" }, gameSummary(g), " ", playersText(g),
       " · ", t(g.hidden_information ? "lobby.hidden" : "lobby.public"));
   }
 

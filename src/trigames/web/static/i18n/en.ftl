@@ -17,12 +17,16 @@ lobby-players =
         [one] { $max } player
        *[other] { $max } players
     }
-lobby-players-open =
+lobby-players-here =
     { $min ->
-        [one] { $min } player
-       *[other] { $min } players
-    } or more
-lobby-players-solo = Solo, or as many players as you like
+        [one] Solo, or up to { $max } players here
+       *[other] { $min } to { $max } players here
+    }
+lobby-players-here-open =
+    { $min ->
+        [one] Solo, or up to { $max } players here (the game itself has no upper limit)
+       *[other] { $min } to { $max } players here (the game itself has no upper limit)
+    }
 lobby-random = drawn at random
 lobby-hidden = Hidden information: each player sees only their own pieces.
 lobby-public = Everything is on the table.

@@ -17,12 +17,16 @@ lobby-players =
         [one] { $max } joueur
        *[other] { $max } joueurs
     }
-lobby-players-open =
+lobby-players-here =
     { $min ->
-        [one] { $min } joueur
-       *[other] { $min } joueurs
-    } ou plus
-lobby-players-solo = En solitaire ou à plusieurs
+        [one] En solitaire, ou jusqu’à { $max } joueurs ici
+       *[other] De { $min } à { $max } joueurs ici
+    }
+lobby-players-here-open =
+    { $min ->
+        [one] En solitaire, ou jusqu’à { $max } joueurs ici (le jeu lui-même n’a pas de limite)
+       *[other] De { $min } à { $max } joueurs ici (le jeu lui-même n’a pas de limite)
+    }
 lobby-random = tiré au sort
 lobby-hidden = Information cachée : chacun ne voit que ses propres pièces.
 lobby-public = Tout est visible sur la table.
