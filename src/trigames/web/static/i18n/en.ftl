@@ -19,14 +19,20 @@ lobby-players =
     }
 lobby-players-here =
     { $min ->
-        [one] Solo, or up to { $max } players here
-       *[other] { $min } to { $max } players here
-    }
+        [one] Solo, or up to
+       *[other] { $min } to
+    } { $max ->
+        [one] { $max } player
+       *[other] { $max } players
+    } here
 lobby-players-here-open =
     { $min ->
-        [one] Solo, or up to { $max } players here (the game itself has no upper limit)
-       *[other] { $min } to { $max } players here (the game itself has no upper limit)
-    }
+        [one] Solo, or up to
+       *[other] { $min } to
+    } { $max ->
+        [one] { $max } player
+       *[other] { $max } players
+    } here (the game itself has no upper limit)
 lobby-random = drawn at random
 lobby-hidden = Hidden information: each player sees only their own pieces.
 lobby-public = Everything is on the table.

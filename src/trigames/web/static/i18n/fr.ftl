@@ -19,14 +19,20 @@ lobby-players =
     }
 lobby-players-here =
     { $min ->
-        [one] En solitaire, ou jusqu’à { $max } joueurs ici
-       *[other] De { $min } à { $max } joueurs ici
-    }
+        [one] En solitaire, ou jusqu’à
+       *[other] De { $min } à
+    } { $max ->
+        [one] { $max } joueur
+       *[other] { $max } joueurs
+    } ici
 lobby-players-here-open =
     { $min ->
-        [one] En solitaire, ou jusqu’à { $max } joueurs ici (le jeu lui-même n’a pas de limite)
-       *[other] De { $min } à { $max } joueurs ici (le jeu lui-même n’a pas de limite)
-    }
+        [one] En solitaire, ou jusqu’à
+       *[other] De { $min } à
+    } { $max ->
+        [one] { $max } joueur
+       *[other] { $max } joueurs
+    } ici (le jeu lui-même n’a pas de limite)
 lobby-random = tiré au sort
 lobby-hidden = Information cachée : chacun ne voit que ses propres pièces.
 lobby-public = Tout est visible sur la table.
