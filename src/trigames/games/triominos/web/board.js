@@ -279,12 +279,6 @@ function lattice(ctx, view, spots, memory, mine, placed) {
     const line = field ? field.querySelector(".tm-preview-line") : null;
     const sp = memory.shown;
     if (!line || !sp || !line.classList.contains("on")) return;
-    // a phone's caption stands under the felt, in the flow (board.css): nothing on the felt is covered
-    if (getComputedStyle(line).position === "static") {
-      line.dataset.place = "under";
-      line.style.top = "";
-      return;
-    }
     const [, hh] = size();
     const at = svg.getBoundingClientRect().top - field.getBoundingClientRect().top; // the felt's top in the field
     const ys = cornersOf(...sp.d.cell).map(([, y]) => (y - cam.y) * cam.z + hh / 2);
@@ -562,7 +556,7 @@ export function render(el, msg, ctx) {
     return;
   }
 
-  const preview = h("p", { class: ["tm-preview-line", spots.length && "room"], "aria-live": "polite" });
+  const preview = h("p", { class: "tm-preview-line", "aria-live": "polite" });
   memory.show = (sp) => {
     if (memory.drawPreview) memory.drawPreview(sp);
     memory.shown = sp;
