@@ -38,10 +38,10 @@ def test_a_small_sample_says_how_sure_it_is(tabs: Any, lang: str, size: dict[str
         page.click("details.more summary")
     page.fill("#opt-rows", "5")
     page.dispatch_event("#opt-rows", "change")
-    pct = "%" if lang == "en" else "\u00a0%"
+    pct = "%" if lang == "en" else "\u202f%"
     page.wait_for_function(f"() => document.querySelector('.balance-note')?.textContent.includes('{high}{pct}')")
-    text = " ".join(page.inner_text(".balance-note").split())  # (a no-break space becomes a space)
-    pct = pct.replace("\u00a0", " ")
+    text = " ".join(page.inner_text(".balance-note").split())  # (a narrow no-break space becomes a space)
+    pct = pct.replace("\u202f", " ")
     games = {"en": f"In {v['games']} games between bots", "fr": f"Sur {v['games']} parties entre robots"}[lang]
     assert games in text, text
     assert f"{share}{pct}" in text and f"{low}{pct}" in text and f"{high}{pct}" in text, text

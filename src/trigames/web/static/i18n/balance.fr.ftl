@@ -13,7 +13,7 @@ balance-advantage =
         [2] le deuxième joueur
         [3] le troisième joueur
        *[other] le joueur { $place } dans l'ordre du tour
-    } en a gagné { $share } % (part égale : { $fair } % ; avec ce nombre de parties, vraisemblablement entre { $low } % et { $high } %).
+    } en a gagné { $share } % (part égale : { $fair } % ; avec ce nombre de parties, vraisemblablement entre { $low } % et { $high } %).
 balance-source =
     { $games ->
         [one] (Mesuré sur { $games } partie entre robots.)
