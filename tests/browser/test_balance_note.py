@@ -32,9 +32,9 @@ def test_the_lobby_shows_the_typical_length_and_seat_advantage(tabs: Any) -> Non
     text = _note(page)
     assert f"About {minutes} minutes for 3 players." in text and f"{v['games']} games between bots" in text
     if v["notable"]:
-        assert f"wins {round(100 * v['notable']['share'])}% of games" in text  # English: "39%", not "39 %"
+        assert f"won {round(100 * v['notable']['share'])}% of them" in text  # English: "39%", not "39 %"
     else:
-        assert "wins" not in text
+        assert "won" not in text
     page.select_option("#players", "2")
     minutes, v = _expected(2)
     page.wait_for_function("() => document.querySelector('.balance-note').textContent.includes('2 players')")

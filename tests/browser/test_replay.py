@@ -35,7 +35,7 @@ def test_replay_steps_through_a_finished_game(tabs: Any, server: Any, tmp_path: 
     wait_where(page, ".startsWith('Move 2 ')")
     page.click("#replay-next")
     wait_where(page, ".startsWith('Move 3 ')")
-    assert "Move: " in where(page)
+    assert " — " in where(page) and "Move: " not in where(page)  # "Move 3 of 48 — Seat 2: Draw…"
 
     # Find a position where some seat keeps a token face down: everything-revealed shows it,
     # the spectator sees only its back.

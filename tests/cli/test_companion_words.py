@@ -41,6 +41,7 @@ def test_companion_menus_name_cells_in_words(tmp_path: Path, lang: str) -> None:
         assert not NOTATION.search(line), line  # "1 Pick up the stones in row 1, cell 1", never "1 1.1"
         assert PLACE[lang].search(line), line
     # the long menu says the move, the short one what it would do too: both in words
-    assert re.search(r"\b1 +(Pick up the stones in row 1, cell 1|Prendre les pierres en rangée 1, case 1)\b", out), out
+    assert re.search(r"\b1 +(Pick up the stones in row 1, cell 1|Prendre les pierres dans la rangée 1, case 1)\b",
+                     out), out
     sow = [line for line in menu if re.search(r"\b(Sow|Semer)\b", line)]
     assert sow and all(len(PLACE[lang].findall(line)) >= 2 for line in sow), sow  # the move, then its outcome

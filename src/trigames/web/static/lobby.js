@@ -5,12 +5,11 @@
 import * as api from "./api.js";
 import { balanceNote } from "./balance.js";
 import * as companion from "./companion.js";
-import { agentLabel, bundleOf, errorText, gameName, gameSummary, loadGames, seatMark, seatName, STRENGTHS } from "./common.js";
+import { agentLabel, bundleOf, errorText, gameName, gameSummary, loadGames, MAX_SEATS, playersText, seatMark, seatName, STRENGTHS } from "./common.js";
 import { h, put } from "./dom.js";
 import { has, t } from "./i18n.js";
 import * as local from "./local.js";
 
-const MAX_SEATS = 8; // the server seats at most 8 at a web table
 const LEVELS = ["beginner", "club", "expert", "master"]; // what a person chooses a bot by, weakest first
 
 /** The bot a new seat gets: the beginner level (fast everywhere), else the game's own default. */
@@ -69,6 +68,8 @@ export async function mount(main) {
         "aria-pressed": playing ? "true" : "false", "aria-label": t("lobby.play", { game: name }), on: { click: () => openForm(g) } },
       picture, h("span", { class: "start-name" }, name)),
       h("p", { class: "start-summary" }, gameSummary(g)),
+      // a phone shows the game in a few words under its name (the summary comes with the form)
+      has(`lobby.tagline.${g.id}`) ? h("p", { class: "start-tagline" }, t(`lobby.tagline.${g.id}`)) : null,
       h("p", { class: "game-links" },
         h("a", { href: `/rules/${id}`, dataset: { rules: g.id }, "aria-label": t("lobby.rules.label", { game: name }) }, t("lobby.rules")),
         h("a", { href: `/learn/${id}`, dataset: { learn: g.id }, "aria-label": t("lobby.learn.label", { game: name }) }, t("lobby.learn")),
@@ -79,9 +80,7 @@ export async function mount(main) {
 
   /** What the chosen game is, under the form's heading: its summary, its players, what is hidden. */
   function aboutGame(g) {
-    const [min, max] = g.players;
-    return h("p", { class: "game-about hint" }, gameSummary(g), " ",
-      max === null ? t(min === 1 ? "lobby.players.solo" : "lobby.players.open", { min }) : t("lobby.players", { min, max }),
+    return h("p", { class: "game-about hint" }, gameSummary(g), " ", playersText(g),
       " · ", t(g.hidden_information ? "lobby.hidden" : "lobby.public"));
   }
 
@@ -473,18 +472,39 @@ export async function mount(main) {
           const when = new Date(entry.at || Date.now()).toLocaleString(document.documentElement.lang);
           return h("li", { class: "table-row" },
             h("a", { href }, gameName(game)), " ",
-            h("span", { class: "meta" }, [status, entry.companion ? t("comp.tag") : "", when, row ? recentSeats(entry, row) : ""].filter(Boolean).join(" · ")),
+            h("span", { class: "meta" }, [status, row ? recentOutcome(entry, row) : "", entry.companion ? t("comp.tag") : "", when, row ? recentSeats(entry, row) : ""].filter(Boolean).join(" · ")),
             h("button", { type: "button", class: "small", "aria-label": t("lobby.recent.forget.label"),
               on: { click: () => { local.forget(entry.table); state.recent = state.recent.filter((r) => r.entry !== entry); render("recent"); } } },
             t("lobby.recent.forget")));
         })));
   }
 
-  /** Who played a recent game: "You, Beginner" (this browser's seat "You" when it gave no name, as
-   * the table called it), "Ada, Beginner" when it gave one. */
+  /** Who played a recent game: this browser's own seat is always "You" ("You, Beginner"), its name
+   * after it when it gave one ("You (Hana), Beginner"), as the table called it; a kept score or a
+   * spectator's link has no seat of its own and names every seat. */
   function recentSeats(entry, row) {
     const mine = local.mySeat(entry.table);
-    return row.seats.map((x) => (x.seat === mine && !x.name ? t("table.you.name") : seatName(row.seats, x.seat))).join(", ");
+    return row.seats.map((x) => recentLabel(row, mine, x.seat, true)).join(", ");
+  }
+
+  function recentLabel(row, mine, seat, named) {
+    if (seat !== mine) return seatName(row.seats, seat);
+    const x = row.seats[seat] || {};
+    const name = x.kind === "bot" || x.name === x.agent ? "" : x.name; // a bot's name is its level
+    return named && name ? t("lobby.recent.you.named", { name }) : t("table.you.name");
+  }
+
+  /** Who won a finished game: "You won", "Beginner won", "Draw" (every seat shares the win), "Shared
+   * win: You, Ada"; nothing for a game still in play or one without a winner (abandoned). */
+  function recentOutcome(entry, row) {
+    const winners = row.status !== "running" && row.result && Array.isArray(row.result.winners) ? row.result.winners : [];
+    if (winners.length === 0) return "";
+    const mine = local.mySeat(entry.table);
+    if (winners.length > 1) {
+      return winners.length >= row.seats.length ? t("lobby.recent.draw")
+        : t("lobby.recent.shared", { names: winners.map((w) => recentLabel(row, mine, w, false)).join(", ") });
+    }
+    return winners[0] === mine ? t("lobby.recent.won.you") : t("lobby.recent.won", { name: recentLabel(row, mine, winners[0], false) });
   }
 
   function uploadSection() {

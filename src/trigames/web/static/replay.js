@@ -88,6 +88,16 @@ export async function mount(main, id) {
     return own({ view: viewOf(step), events: st.history || step.events, total: st.total, action });
   }
 
+  /** The heading's move says who made it, as the log does: "Alice: Draw from the tower", "You: Take
+   * row 2" (this browser's own seat), unless its words already name the seat ("Seat 1 throws…"). The
+   * mover is the seat of the step's first event that names one. */
+  function byWhom(step, said, seats) {
+    const ev = (step.events || []).find((e) => e && Number.isInteger(e.seat));
+    if (!ev) return said;
+    const who = ev.seat === mine ? t("table.you.name") : seatName(seats, ev.seat);
+    return said.includes(who) ? said : t("replay.action", { seat: who, action: said });
+  }
+
   function merged(step) {
     if (st.seat !== "all" || !step.views) return step.view;
     return board && typeof board.mergeViews === "function" ? board.mergeViews(step.views, step.to_move) : step.views[0];
@@ -155,7 +165,7 @@ export async function mount(main, id) {
     const said = step.action ? describeAction(game.id, step.action, step.events, seats, mine) : "";
     const counted = whereOwn(step, said);
     where.textContent = counted ? counted.line : `${st.ply === 0 ? t("replay.start") : t("replay.ply", { ply: st.ply, plies: st.plies })}` +
-      (said ? ` — ${t("replay.action", { action: said })}` : "");
+      (said ? ` — ${byWhom(step, said, seats)}` : "");
     const seat = /^\d+$/.test(st.seat) ? Number(st.seat) : null;
     const msg = { view: merged(step), legal: [], decision: merged(step).decision, to_move: step.to_move, scores: step.scores,
       terminal: st.ply === st.plies, result: st.ply === st.plies ? step.result : null, seat, seats, status: "finished" };

@@ -2,7 +2,7 @@
 // pictures drawn by the game's own board (web/board.js, read-only) from real positions
 // (web/pictures.json, made from the engine by `python -m trigames.web.pictures`). The words are
 // Fluent files of their own: static/i18n/rules.{en,fr}.ftl and each game's web/rules.{en,fr}.ftl.
-import { gameName, loadBoard, loadGames, seatMark, seatName } from "./common.js";
+import { gameName, loadBoard, loadGames, playersText, seatMark, seatName } from "./common.js";
 import { h, put } from "./dom.js";
 import { addResources, lang, t, tn } from "./i18n.js";
 
@@ -125,10 +125,6 @@ export async function mount(main, gameId) {
     return null;
   }
 
-  function players() {
-    const [min, max] = game.players;
-    return max === null ? t(min === 1 ? "lobby.players.solo" : "lobby.players.open", { min }) : t("lobby.players", { min, max });
-  }
 
   function render() {
     const name = gameName(game);
@@ -139,7 +135,7 @@ export async function mount(main, gameId) {
       h("a", { href: `/learn/${gameId}` }, t("rules.learn", { game: name })));
     put(main, h("article", { class: "rules-page", dataset: { game: gameId }, lang: lang() },
       h("h1", {}, t("rules.title", { game: name })),
-      h("p", { class: "rules-meta" }, t("rules.players", { players: players() })),
+      h("p", { class: "rules-meta" }, t("rules.players", { players: playersText(game) })),
       links(),
       h("nav", { class: "rules-toc", "aria-labelledby": "rules-toc-h" },
         h("h2", { id: "rules-toc-h" }, t("rules.contents")),

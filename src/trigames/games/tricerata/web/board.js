@@ -34,6 +34,23 @@ export function pathOf(events, mover) {
   return steps;
 }
 
+/** The last whole turn in the events, or the turn being played by someone else: {seat, cells (labels in
+ * order: the pickup, each stone sown, the capture or seizure), end (the last cell sown or taken), done} or
+ * null. The board marks its cells softly, and a zoomed board brings its end into view. */
+export function lastTurnOf(events) {
+  let start = -1;
+  (events || []).forEach((ev, i) => { if (ev && (ev.kind === "start" || ev.kind === "seize")) start = i; });
+  if (start < 0) return null;
+  const cells = [];
+  let done = false;
+  for (const ev of events.slice(start)) {
+    if (typeof ev.cell === "string" && ["start", "sow", "capture", "seize"].includes(ev.kind)) cells.push(ev.cell);
+    if (["capture", "seize", "isolated", "sudden_death", "game_end"].includes(ev.kind)) done = true;
+  }
+  if (!cells.length) return null;
+  return { seat: events[start].seat, cells, end: cells[cells.length - 1], done, key: `${start}:${cells.length}` };
+}
+
 /** This turn's path in a sentence: how many stones were sown from where, the pickups on the way, the
  * last cell (the board numbers each stone; the cells' places in words, never the notation). */
 function pathWords(t, path) {
@@ -148,6 +165,10 @@ export function render(el, msg, ctx) {
   for (const a of mine ? msg.legal || [] : []) legal.set(a.replace(/^[x!]/, ""), a);
   const queued = queueOf(msg, ctx); // a drag's actions still being sent: show where it goes
   const path = queued ? queued.path : decision === "SOW" || decision === "CAPTURE" || decision === "SEIZE" ? pathOf(ctx.events || [], view.mover) : [];
+  // the last turn played (once over, or while someone else plays it): its cells marked softly (issue 18:
+  // after the bot's move nothing showed where it had played)
+  const lastTurn = queued ? null : lastTurnOf(ctx.events);
+  const lastMove = lastTurn && (lastTurn.done || lastTurn.seat !== ctx.seat) && !path.length ? lastTurn : null;
 
   const svg = s("svg", { class: ["tc-svg", `g-${view.geometry}`], viewBox: `0 0 ${geo.W.toFixed(1)} ${geo.H.toFixed(1)}`, role: "group",
     "aria-label": t("tc.board", { shape: t(`choice.tricerata.geometry.${view.geometry}`) }),
@@ -155,7 +176,7 @@ export function render(el, msg, ctx) {
     dataset: { learnRing: "own" } });
   const tip = h("p", { class: "tc-tip", "aria-hidden": "true" }); // what the cell under the pointer does; the drag's progress
   const model = { view, geo, path, legal, decision, mine: mine && !queued, pending: !!ctx.pending || !!queued, t, ctx, tip, el, msg,
-    table: msg.table, sim: queued ? queued.sim : null };
+    table: msg.table, sim: queued ? queued.sim : null, lastMove };
   draw(svg, model);
 
   const hand = view.hand || 0;
@@ -165,7 +186,7 @@ export function render(el, msg, ctx) {
     view.ref ? h("span", { class: "tc-from" }, t("tc.from", { cell: place(t, view.ref) })) : null) : null;
   const pathText = pathWords(t, path);
 
-  const zoom = zoomControl(svg, geo, ctx);
+  const zoom = zoomControl(svg, geo, ctx, msg.table);
   const zoomed = !!(zoom && ctx.memory && ctx.memory.tcZoom);
   const solo = view.players === 1;
   const onBoard = view.board.reduce((a, b) => a + b, 0);
@@ -195,6 +216,7 @@ export function render(el, msg, ctx) {
   put(el, h("div", { class: ["tc-board", mine && "tc-mine"] }, info, zoom, wrap, stores,
     mine && legal.size ? h("p", { class: "visually-hidden" }, t("tc.choices", { list: [...legal.keys()].map((c) => place(t, c)).join("; ") })) : null));
   if (zoomed && ctx.memory.tcScroll) [wrap.scrollLeft, wrap.scrollTop] = ctx.memory.tcScroll;
+  if (zoomed && lastTurn) follow(wrap, svg, lastTurn, ctx);
   if (model.mine && !ctx.replay) attachDrag(svg, model, draw);
   if (queued) sendNext(msg, ctx);
   if (narrow) {
@@ -214,6 +236,39 @@ export function render(el, msg, ctx) {
   }
 }
 
+/** A zoomed board brings someone else's move into view: its last cell (and as much of its sowing as
+ * fits), once per step of theirs, only when it is out of view; the person's own turn is never scrolled
+ * (their finger moves the board then). */
+function follow(wrap, svg, turn, ctx) {
+  const memory = ctx.memory;
+  if (turn.seat === ctx.seat || memory.tcFollowed === turn.key) return;
+  // after the table has given the focus back to the board (focusing a cell scrolls the frame to it)
+  setTimeout(() => {
+    if (!wrap.isConnected || memory.tcFollowed === turn.key) return;
+    memory.tcFollowed = turn.key;
+    reveal(wrap, svg, turn, memory);
+  }, 0);
+}
+
+function reveal(wrap, svg, turn, memory) {
+  const box = wrap.getBoundingClientRect();
+  const rects = turn.cells.map((c) => svg.querySelector(`.tc-cell[data-label="${c}"] .tc-poly`)).filter(Boolean).map((e) => e.getBoundingClientRect());
+  if (!rects.length || !box.width || !box.height) return;
+  const end = rects[rects.length - 1];
+  const m = 12;
+  const seen = (r) => r.left >= box.left + m && r.right <= box.right - m && r.top >= box.top + m && r.bottom <= box.bottom - m;
+  if (seen(end)) return;
+  // the whole sowing if it fits, else around its end
+  const all = rects.reduce((a, r) => ({ left: Math.min(a.left, r.left), right: Math.max(a.right, r.right),
+    top: Math.min(a.top, r.top), bottom: Math.max(a.bottom, r.bottom) }), { left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity });
+  const fits = all.right - all.left <= box.width - 2 * m && all.bottom - all.top <= box.height - 2 * m;
+  const aim = fits ? all : end;
+  const cx = (aim.left + aim.right) / 2 - box.left, cy = (aim.top + aim.bottom) / 2 - box.top;
+  wrap.scrollLeft += cx - box.width / 2;
+  wrap.scrollTop += cy - box.height / 2;
+  memory.tcScroll = [wrap.scrollLeft, wrap.scrollTop];
+}
+
 const TAP = 32; // CSS px: the smallest circle a finger hits surely
 const TAP_ZOOMED = 38;
 
@@ -223,12 +278,15 @@ const small = (geo) => bigText() && (geo.tap * innerWidth) / geo.W < TAP;
 /** A phone whose board has cells smaller than a finger (a large hexagon of triangles): a button
  * that draws the board larger, to scroll around with a finger and play by taps (a drag over the
  * board scrolls it then), and back to the whole board. Null: the cells are large enough. */
-function zoomControl(svg, geo, ctx) {
+function zoomControl(svg, geo, ctx, table) {
   const memory = ctx.memory || {};
   if (!small(geo)) {
     delete memory.tcZoom;
     return null;
   }
+  // kept across a reload of the table (this tab only)
+  const stored = `trigames.tcZoom.${table || ""}`;
+  if (memory.tcZoom === undefined && !ctx.replay) memory.tcZoom = session(stored) === "1";
   const on = !!memory.tcZoom;
   if (on) {
     svg.classList.add("tc-zoomed");
@@ -238,9 +296,19 @@ function zoomControl(svg, geo, ctx) {
     h("button", { type: "button", class: "small", "aria-pressed": String(on), on: { click: () => {
       memory.tcZoom = !on;
       delete memory.tcScroll;
+      if (!ctx.replay) session(stored, on ? "0" : "1");
       if (ctx.redraw) ctx.redraw();
     } } }, ctx.t(on ? "tc.zoom.out" : "tc.zoom.in")),
     on ? h("span", { class: "hint" }, " ", ctx.t("tc.zoom.hint")) : null);
+}
+
+/** Read (or write) a value of the tab's sessionStorage; nothing when it is not there (a private window). */
+function session(key, value) {
+  try {
+    if (value === undefined) return sessionStorage.getItem(key);
+    sessionStorage.setItem(key, value);
+  } catch { /* no storage: the zoom lasts until the page is left */ }
+  return null;
 }
 
 /** A store drawn as a long pit with its stones (up to 24 shown). */
@@ -285,16 +353,19 @@ export function draw(svg, model) {
     const words = [n === 1 ? t("tc.cell.one", { place: t("tc.place.head", at) }) : t("tc.cell", { place: t("tc.place.head", at), n })];
     if (isRef) words.push(t("tc.cell.last"));
     if (onPath.has(c.label)) words.push(t("tc.cell.path"));
+    const inLast = !sim && model.lastMove && model.lastMove.cells.includes(c.label);
+    if (inLast) words.push(t("tc.cell.lastmove"));
     const does = action ? doing(t, decision, n, view.hand || 0, t("tc.place", at)) : "";
     if (does) words.push(does);
     const g = s("g", {
       class: ["tc-cell", n ? "full" : "empty", action && "legal", action && `legal-${decision.toLowerCase()}`, isRef && "ref",
-        onPath.has(c.label) && "path", isTarget && "target", sim && sim.phase === "CAPTURE" && !isTarget && c.nbrs.includes(sim.ref) && n > 0 && "can-capture"],
+        onPath.has(c.label) && "path", inLast && "last-move", inLast && model.lastMove.end === c.label && "last-end", isTarget && "target", sim && sim.phase === "CAPTURE" && !isTarget && c.nbrs.includes(sim.ref) && n > 0 && "can-capture"],
       dataset: action ? { action, key: `cell:${c.label}`, label: c.label, does } : { label: c.label },
       role: action ? "button" : "img", tabindex: action ? 0 : undefined, "aria-label": words.join(", "),
       "aria-disabled": action && model.pending ? "true" : undefined,
     },
     s("polygon", { points: pts(c.spts), class: "tc-poly" }),
+    inLast ? s("polygon", { points: pts(c.spts), class: "tc-last" }) : null,
     s("path", { d: line(c.inset), class: "tc-rim" }), // (paths: the cell's one polygon is its shape)
     // what may be played, the last cell, the lesson's cell: two bands of the cell's own shape, inside
     // it (a light one along its sides, a dark one inside that: seen on any wood, light or dark, and
@@ -319,7 +390,10 @@ export function draw(svg, model) {
           moveFocus(svg, g, e.key);
         }
       });
-      const show = () => { if (model.tip) model.tip.textContent = does; };
+      // during a lesson the line speaks only for the cell the lesson asks for: another cell's words
+      // ("Pick up the stone in row 2, cell 3…") under a stationary pointer contradicted the lesson
+      const lessonElsewhere = () => !!svg.querySelector(".learn-target") && !g.classList.contains("learn-target");
+      const show = () => { if (model.tip) model.tip.textContent = lessonElsewhere() ? "" : does; };
       const hide = () => { if (model.tip && !model.sim) model.tip.textContent = ""; };
       g.addEventListener("pointerenter", show);
       g.addEventListener("focus", show);

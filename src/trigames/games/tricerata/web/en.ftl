@@ -122,6 +122,7 @@ tc-cell-capture = capture here
 tc-cell-seize = seize here
 tc-cell-last = last cell
 tc-cell-path = on the path
+tc-cell-lastmove = played in the last turn
 tc-hand = Stones in hand: { $n }
 tc-from = Sowing from { $cell }
 tc-path = Path this turn: { $path }
@@ -206,7 +207,10 @@ learn-tricerata-start-first = { $n ->
        *[other] Pick up the { $n } stones in { $cell }: click the cell.
     }
 learn-tricerata-start-why = You take every stone of the cell you choose, then sow them one by one into the cells next to it.
-learn-tricerata-start = Pick up the stones in { $cell }.
+learn-tricerata-start = { $n ->
+        [one] Pick up the stone in { $cell }.
+       *[other] Pick up the { $n } stones in { $cell }.
+    }
 learn-tricerata-sow-first = Drop your stone on { $cell }, next to the cell you emptied.
 learn-tricerata-sow-why = Each stone goes into a cell that shares a side with the last one: the path is yours to choose.
 learn-tricerata-sow = { $n ->
@@ -218,18 +222,21 @@ learn-tricerata-resow-why = When your last stone lands on stones, you pick them 
 learn-tricerata-capture-first = Your last stone fell into an empty cell: capture its neighbour in { $cell }.
 learn-tricerata-capture-why = The stones of one neighbour of your last cell go to your store; whoever has the most stones in store at the end wins.
 learn-tricerata-capture = { $n ->
-        [one] Capture the stones in { $cell } (1 stone).
+        [one] Capture the stone in { $cell } (1 stone).
        *[other] Capture the stones in { $cell } ({ $n } stones).
     }
 learn-tricerata-seize-first = The bot’s last stone fell into an empty cell with no stone around it: you may seize any cell. Take the stones in { $cell }.
 learn-tricerata-seize-why = When no neighbour of the last cell holds a stone, the next player takes the stones of any cell they like, instead of a turn.
-learn-tricerata-seize = Seize the stones in { $cell }.
+learn-tricerata-seize = { $n ->
+        [one] Seize the stone in { $cell }.
+       *[other] Seize the { $n } stones in { $cell }.
+    }
 learn-tricerata-bot_capture = { $n ->
-        [one] The bot captured the stones in { $cell }: 1 stone to its store.
+        [one] The bot captured the stone in { $cell }: 1 stone to its store.
        *[other] The bot captured the stones in { $cell }: { $n } stones to its store.
     }
 learn-tricerata-bot_seize = { $n ->
-        [one] The bot seized the stones in { $cell }: 1 stone to its store.
+        [one] The bot seized the stone in { $cell }: 1 stone to its store.
        *[other] The bot seized the stones in { $cell }: { $n } stones to its store.
     }
 learn-tricerata-isolated_you = Your last stone ended alone in { $cell }, with no stone around it: the bot seizes a cell of its choice.

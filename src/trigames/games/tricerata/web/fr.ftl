@@ -41,11 +41,11 @@ ev-tricerata-start =
     } { $hand ->
         [one] { $hand } pierre
        *[other] { $hand } pierres
-    } en { $cell }.
+    } dans la { $cell }.
 ev-tricerata-sow =
     { $you ->
-        [yes] Vous semez en { $cell } (reste en main : { $hand }).
-       *[other] { $seat } sème en { $cell } (reste en main : { $hand }).
+        [yes] Vous semez dans la { $cell } (reste en main : { $hand }).
+       *[other] { $seat } sème dans la { $cell } (reste en main : { $hand }).
     }
 ev-tricerata-resow =
     { $cell } n’était pas vide : { $you ->
@@ -58,7 +58,7 @@ ev-tricerata-resow =
            *[other] ses { $hand } pierres
         } et continue de semer.
     }
-ev-tricerata-no_resow = Pas de reprise en { $cell } : { $reason }.
+ev-tricerata-no_resow = Pas de reprise dans la { $cell } : { $reason }.
 ev-tricerata-capture =
     { $you ->
         [yes] Vous capturez
@@ -66,7 +66,7 @@ ev-tricerata-capture =
     } { $stones ->
         [one] { $stones } pierre
        *[other] { $stones } pierres
-    } en { $cell }.
+    } dans la { $cell }.
 ev-tricerata-seize =
     { $you ->
         [yes] Vous saisissez
@@ -74,14 +74,14 @@ ev-tricerata-seize =
     } { $stones ->
         [one] { $stones } pierre
        *[other] { $stones } pierres
-    } en { $cell }.
+    } dans la { $cell }.
 ev-tricerata-isolated =
     La dernière case ({ $cell }) n’a plus de voisine garnie : { $you ->
         [yes] vous saisissez une case.
        *[other] { $seizer } saisit une case.
     }
 ev-tricerata-sudden_death =
-    Mort subite en { $cell } : { $you ->
+    Mort subite dans la { $cell } : { $you ->
         [yes] vous prenez
        *[other] { $seat } prend
     } { $stones ->
@@ -103,11 +103,11 @@ ev-tricerata-game_end =
         } : { $winners }.
     }
 
-act-tricerata-cell = Jouer en { $cell }
-act-tricerata-start = Prendre les pierres en { $cell }
-act-tricerata-sow = Semer une pierre en { $cell }
-act-tricerata-capture = Capturer les pierres en { $cell }
-act-tricerata-seize = Saisir les pierres en { $cell }
+act-tricerata-cell = Jouer dans la { $cell }
+act-tricerata-start = Prendre les pierres dans la { $cell }
+act-tricerata-sow = Semer dans la { $cell }
+act-tricerata-capture = Capturer les pierres dans la { $cell }
+act-tricerata-seize = Saisir les pierres dans la { $cell }
 
 tc-board = Plateau ({ $shape })
 tc-cell =
@@ -122,8 +122,9 @@ tc-cell-capture = capturer ici
 tc-cell-seize = saisir ici
 tc-cell-last = dernière case
 tc-cell-path = sur le chemin
+tc-cell-lastmove = jouée au dernier tour
 tc-hand = Pierres en main : { $n }
-tc-from = Semis depuis { $cell }
+tc-from = Semis depuis la { $cell }
 tc-path = Chemin de ce tour : { $path }
 tc-path-none = Pas encore de chemin.
 tc-stores = Réserves
@@ -152,20 +153,20 @@ tc-do-start =
     Prendre { $n ->
         [one] la pierre
        *[other] les { $n } pierres
-    } en { $cell } et semer depuis là
+    } dans la { $cell } et semer depuis là
 tc-do-sow =
-    Poser une pierre en { $cell } ({ $n ->
+    Poser une pierre dans la { $cell } ({ $n ->
         [0] votre main est alors vide
         [one] il reste 1 pierre en main
        *[other] il reste { $n } pierres en main
     })
 tc-do-capture =
-    Capturer en { $cell } : { $n ->
+    Capturer dans la { $cell } : { $n ->
         [one] sa pierre va
        *[other] ses { $n } pierres vont
     } dans votre réserve
 tc-do-seize =
-    Saisir en { $cell } : { $n ->
+    Saisir dans la { $cell } : { $n ->
         [one] sa pierre va
        *[other] ses { $n } pierres vont
     } dans votre réserve
@@ -177,23 +178,23 @@ tc-inhand =
 tc-drag-hint = Ou semez tout le tour d’un geste : appuyez sur la case, glissez à travers les cases de votre chemin, relâchez.
 tc-drag-cancelled = Semis annulé : rien n’a été joué.
 tc-drag-sending = Votre chemin se joue…
-tc-refuse-far = Pas en { $cell } : une pierre va dans une case qui a un côté commun avec celle-ci ({ $last }).
+tc-refuse-far = Pas dans la { $cell } : une pierre va dans une case qui a un côté commun avec celle-ci ({ $last }).
 tc-refuse-over = Le semis est fini : relâchez pour le jouer.
-tc-refuse-emptyneighbour = Pas en { $cell } : la case est vide, il n’y a rien à capturer.
-tc-refuse-capture = Pas en { $cell } : capturez une case voisine de la dernière ({ $last }) qui a des pierres, ou relâchez.
+tc-refuse-emptyneighbour = Pas dans la { $cell } : la case est vide, il n’y a rien à capturer.
+tc-refuse-capture = Pas dans la { $cell } : capturez une case voisine de la dernière ({ $last }) qui a des pierres, ou relâchez.
 tc-live-sow =
     { $n ->
         [one] { $n } pierre en main
        *[other] { $n } pierres en main
-    }, la dernière semée en { $cell } : continuez vers une case voisine.
+    }, la dernière semée dans la { $cell } : continuez vers une case voisine.
 tc-live-capture = Semé. Glissez sur une voisine rouge de la dernière case ({ $cell }) pour la capturer, ou relâchez et choisissez ensuite.
 tc-live-target =
-    Relâchez pour jouer : vous capturez en { $cell } ({ $n ->
+    Relâchez pour jouer : vous capturez dans la { $cell } ({ $n ->
         [one] { $n } pierre
        *[other] { $n } pierres
     }).
 tc-live-isolated = Semé : aucune pierre autour de la dernière case ({ $cell }), le joueur suivant saisira une case. Relâchez pour jouer.
-tc-live-sudden = Semé en { $cell }, vide, intérieure et isolée : mort subite, le joueur suivant prend le plateau. Relâchez pour jouer.
+tc-live-sudden = Semé dans la { $cell }, vide, intérieure et isolée : mort subite, le joueur suivant prend le plateau. Relâchez pour jouer.
 tc-path-resow =
     { $cell } ({ $n ->
         [one] sa pierre reprise
@@ -202,37 +203,43 @@ tc-path-resow =
 
 ## learn helper (the guided first game: web/lesson.json, static/learn.js)
 learn-tricerata-start-first = { $n ->
-        [one] Ramassez la pierre en { $cell } : cliquez sur la case.
-       *[other] Ramassez les { $n } pierres en { $cell } : cliquez sur la case.
+        [one] Ramassez la pierre dans la { $cell } : cliquez sur la case.
+       *[other] Ramassez les { $n } pierres dans la { $cell } : cliquez sur la case.
     }
 learn-tricerata-start-why = Vous prenez toutes les pierres de la case choisie, puis vous les semez une à une dans les cases voisines.
-learn-tricerata-start = Ramassez les pierres en { $cell }.
-learn-tricerata-sow-first = Posez votre pierre en { $cell }, voisine de la case vidée.
+learn-tricerata-start = { $n ->
+        [one] Ramassez la pierre dans la { $cell }.
+       *[other] Ramassez les { $n } pierres dans la { $cell }.
+    }
+learn-tricerata-sow-first = Posez votre pierre dans la { $cell }, voisine de la case vidée.
 learn-tricerata-sow-why = Chaque pierre va dans une case qui partage un côté avec la précédente : vous choisissez le chemin.
 learn-tricerata-sow = { $n ->
-        [one] Semez votre dernière pierre en { $cell }.
-       *[other] Semez en { $cell } ({ $n } pierres en main).
+        [one] Semez votre dernière pierre dans la { $cell }.
+       *[other] Semez dans la { $cell } ({ $n } pierres en main).
     }
-learn-tricerata-resow-first = Votre pierre est tombée sur une case qui en avait déjà une : vous avez ramassé ses pierres. Semez-les à leur tour, en commençant en { $cell }.
+learn-tricerata-resow-first = Votre pierre est tombée sur une case qui en avait déjà une : vous avez ramassé ses pierres. Semez-les à leur tour, en commençant dans la { $cell }.
 learn-tricerata-resow-why = Quand votre dernière pierre tombe sur des pierres, vous les ramassez toutes et continuez à semer : le tour continue.
-learn-tricerata-capture-first = Votre dernière pierre est tombée dans une case vide : capturez sa voisine en { $cell }.
+learn-tricerata-capture-first = Votre dernière pierre est tombée dans une case vide : capturez sa voisine dans la { $cell }.
 learn-tricerata-capture-why = Les pierres d’une voisine de votre dernière case vont dans votre réserve ; à la fin, qui a le plus de pierres en réserve gagne.
 learn-tricerata-capture = { $n ->
-        [one] Capturez les pierres en { $cell } ({ $n } pierre).
-       *[other] Capturez les pierres en { $cell } ({ $n } pierres).
+        [one] Capturez la pierre dans la { $cell } ({ $n } pierre).
+       *[other] Capturez les pierres dans la { $cell } ({ $n } pierres).
     }
-learn-tricerata-seize-first = La dernière pierre du robot est tombée dans une case vide, sans pierre autour : vous pouvez saisir n’importe quelle case. Prenez les pierres en { $cell }.
+learn-tricerata-seize-first = La dernière pierre du robot est tombée dans une case vide, sans pierre autour : vous pouvez saisir n’importe quelle case. Prenez les pierres dans la { $cell }.
 learn-tricerata-seize-why = Quand aucune voisine de la dernière case n’a de pierre, le joueur suivant prend les pierres de la case de son choix, à la place de son tour.
-learn-tricerata-seize = Saisissez les pierres en { $cell }.
+learn-tricerata-seize = { $n ->
+        [one] Saisissez la pierre dans la { $cell }.
+       *[other] Saisissez les { $n } pierres dans la { $cell }.
+    }
 learn-tricerata-bot_capture = { $n ->
-        [one] Le robot a capturé en { $cell } : { $n } pierre dans sa réserve.
-       *[other] Le robot a capturé en { $cell } : { $n } pierres dans sa réserve.
+        [one] Le robot a capturé la pierre de la { $cell } : { $n } pierre dans sa réserve.
+       *[other] Le robot a capturé les pierres de la { $cell } : { $n } pierres dans sa réserve.
     }
 learn-tricerata-bot_seize = { $n ->
-        [one] Le robot a saisi en { $cell } : { $n } pierre dans sa réserve.
-       *[other] Le robot a saisi en { $cell } : { $n } pierres dans sa réserve.
+        [one] Le robot a saisi la pierre de la { $cell } : { $n } pierre dans sa réserve.
+       *[other] Le robot a saisi les pierres de la { $cell } : { $n } pierres dans sa réserve.
     }
-learn-tricerata-isolated_you = Votre dernière pierre a fini seule en { $cell }, sans pierre autour : le robot saisit la case de son choix.
+learn-tricerata-isolated_you = Votre dernière pierre a fini seule dans la { $cell }, sans pierre autour : le robot saisit la case de son choix.
 
 ## terminal (trigames play/replay: the stores at the end)
 cli-tricerata-store =
@@ -278,16 +285,16 @@ len-tricerata =
 
 ## tour 3 helper (issue 18) : une case nommée en mots, jamais en notation 3.2
 tc-place = rangée { $row }, case { $k }
-tc-place-head = Rangée { $row }, case { $k }
+tc-place-head = La rangée { $row }, case { $k }
 tc-path-words =
     Ce tour : { $n ->
         [one] 1 pierre semée
        *[other] { $n } pierres semées
-    } depuis { $from }{ $resows ->
+    } depuis la { $from }{ $resows ->
         [0] {""}
         [one] , une reprise en chemin
        *[other] , { $resows } reprises en chemin
-    } ; la dernière en { $last }.
+    } ; la dernière dans la { $last }.
 tc-key = Les petits nombres du plateau : la rangée, puis la case dans la rangée (3.2 : rangée 3, case 2).
 
 ## clarity helper (issue 18): one count for a game, its turns, in the log, the replay and the end screen

@@ -281,13 +281,17 @@ export function render(el, msg, ctx) {
   let choices = null;
   if (mine) {
     const parts = [];
+    // A kept score (the table companion): nobody at the screen is a seat, so its words name the seat
+    // to move ("Alice's choices", "Alice leaves the round"), never "you".
+    const kept = !!msg.companion;
+    const said = (key, p = {}) => t(kept ? `${key}.kept` : key, { ...p, name: kept ? ctx.nameOf(view.to_move) : "" });
     const tower = view.tower.current + 1;
     if (view.decision === "TURN") {
       // an empty tower leaves one thing to do, said once ("take a row"); otherwise the other choice
       if (legal.has("draw")) {
         parts.push(choice(ctx, "draw", t("tqb.draw", { n: tower }), { primary: true, autofocus: true }),
-          h("p", { class: "tq-hint" }, t("tqb.turn.hint")));
-      } else parts.push(h("p", { class: "tq-empty-tower" }, t("tqb.tower.empty.take")));
+          h("p", { class: "tq-hint" }, said("tqb.turn.hint")));
+      } else parts.push(h("p", { class: "tq-empty-tower" }, said("tqb.tower.empty.take")));
     } else if (view.decision === "PLACE_DRAWN" && view.referee) {
       // The real box: the token was drawn at the table; say which animal, then click its row.
       if (!view.available.includes(memory.animal)) memory.animal = null;
@@ -295,23 +299,23 @@ export function render(el, msg, ctx) {
         animalPicker(ctx, view, (a) => { memory.animal = a; ctx.redraw(); }, memory.animal));
       if (legal.has("keep")) parts.push(choice(ctx, "keep", t("tqb.keep.token")));
     } else if (view.decision === "NAME_HIDDEN") {
-      parts.push(h("p", {}, t("tq.ref.name")), animalPicker(ctx, view, (a) => ctx.act(`hidden ${a}`), null, (a) => `hidden ${a}`));
+      parts.push(h("p", {}, said("tq.ref.name")), animalPicker(ctx, view, (a) => ctx.act(`hidden ${a}`), null, (a) => `hidden ${a}`));
     } else if (view.decision === "PLACE_DRAWN") {
       parts.push(h("div", { class: "tq-drawn" }, view.drawn ? token(t, view.drawn, 72) : token(t, null, 72),
         h("span", {}, t("tq.drawn"), h("br"), view.drawn ? h("strong", {}, animal(t, view.drawn)) : null)));
       if (legal.has("keep")) parts.push(choice(ctx, "keep", view.drawn ? t("tqb.keep", { the: theAnimal(t, view.drawn), k: view.seats[me].hidden + 1 }) : t("tqb.keep.token")));
-      else parts.push(h("p", { class: "tq-hint" }, t("tq.hand.full")));
+      else parts.push(h("p", { class: "tq-hint" }, said("tq.hand.full")));
       // Keeping it face down is offered in words only when the rules still allow it (2 in a game).
       parts.push(h("p", { class: "tq-hint" }, t(legal.has("keep") ? "tqb.place.hint" : "tqb.place.hint.rows")));
     } else if (view.decision === "CHOOSE_TOWER") {
-      parts.push(h("p", {}, t("tq.pick.tower")), [...legal].map((a, i) => choice(ctx, a, t("tqb.tower.choose", { n: Number(a.replace(/\D/g, "")) + 1, round: view.round + 1 }), { autofocus: i === 0 })));
+      parts.push(h("p", {}, t("tq.pick.tower")), [...legal].map((a, i) => choice(ctx, a, said("tqb.tower.choose", { n: Number(a.replace(/\D/g, "")) + 1, round: view.round + 1 }), { autofocus: i === 0 })));
     } else if (view.decision === "REVEAL") {
       const next = (view.seats[me].hidden_tokens || [])[0];
-      parts.push(h("div", { class: "tq-drawn" }, next ? token(t, next, 72) : token(t, null, 72), h("span", {}, t("tq.reveal.next"), h("br"), next ? h("strong", {}, animal(t, next)) : null)),
-        choice(ctx, "reveal", next ? t("tqb.reveal", { the: theAnimal(t, next) }) : t("act.triqueta.reveal"), { primary: true, autofocus: true }),
+      parts.push(h("div", { class: "tq-drawn" }, next ? token(t, next, 72) : token(t, null, 72), h("span", {}, said("tq.reveal.next"), h("br"), next ? h("strong", {}, animal(t, next)) : null)),
+        choice(ctx, "reveal", next ? said("tqb.reveal", { the: theAnimal(t, next) }) : t("act.triqueta.reveal"), { primary: true, autofocus: true }),
         choice(ctx, "discard", next ? t("tqb.discard", { the: theAnimal(t, next) }) : t("act.triqueta.discard")));
     }
-    choices = h("section", { class: "tq-choices panel now", "aria-labelledby": "tq-choices-h" }, h("h3", { id: "tq-choices-h" }, t("tq.choices")), parts);
+    choices = h("section", { class: "tq-choices panel now", "aria-labelledby": "tq-choices-h" }, h("h3", { id: "tq-choices-h" }, said("tq.choices")), parts);
   } else if (view.drawing && view.to_move !== null) {
     // The drawn token shows only if this view has it: its drawer's, or a replay with everything revealed.
     choices = h("p", { class: "tq-waiting" }, view.drawn ? [token(t, view.drawn, 44), " ", t("tq.drawn.by", { name: ctx.nameOf(view.to_move), you: ctx.you === view.to_move ? "yes" : "no" }), " ",

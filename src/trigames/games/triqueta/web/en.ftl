@@ -335,3 +335,13 @@ tq-tiebreak-shared =
        *[other] { $points } points
     } and on animal tokens ({ $n } each): the win is shared.
 tq-tiebreak-count = { $name }: { $n }
+
+# A kept score (the table companion): the seat to move by its name, never "you".
+tq-choices-kept = { $name }’s choices
+tqb-turn-hint-kept = Or take a row: { $name } leaves the round with its tokens.
+tqb-tower-empty-take-kept = The tower is empty: take a row — { $name } leaves the round with its tokens.
+tq-ref-name-kept = Name the animal of { $name }’s next face-down token:
+tq-hand-full-kept = { $name } already keeps 2 tokens face down.
+tqb-tower-choose-kept = Play round { $round } with tower { $n } ({ $name } takes its tree)
+tq-reveal-next-kept = { $name }’s next face-down token:
+tqb-reveal-kept = Reveal { $the }: it joins { $name }’s collection

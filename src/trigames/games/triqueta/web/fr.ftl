@@ -390,3 +390,13 @@ tq-tiebreak-shared =
        *[other] { $points } points
     } et en jetons animaux ({ $n } chacun) : la victoire est partagée.
 tq-tiebreak-count = { $name } : { $n }
+
+# Un score tenu (le compagnon de table) : la place qui joue par son nom, jamais « vous ».
+tq-choices-kept = Choix de { $name }
+tqb-turn-hint-kept = Ou prendre une rangée : { $name } quitte la manche avec ses jetons.
+tqb-tower-empty-take-kept = La tour est vide : prendre une rangée — { $name } quitte la manche avec ses jetons.
+tq-ref-name-kept = Nommez l’animal du prochain jeton face cachée de { $name } :
+tq-hand-full-kept = { $name } garde déjà 2 jetons face cachée.
+tqb-tower-choose-kept = Jouer la manche { $round } avec la tour { $n } ({ $name } prend son arbre)
+tq-reveal-next-kept = Prochain jeton caché de { $name } :
+tqb-reveal-kept = Dévoiler { $the } : le jeton rejoint la collection de { $name }

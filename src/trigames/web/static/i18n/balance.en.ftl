@@ -8,12 +8,12 @@ balance-length =
        *[other] for { $players } players.
     }
 balance-advantage =
-    { $place ->
-        [1] The first player
-        [2] The second player
-        [3] The third player
-       *[other] Player { $place } in the turn order
-    } wins { $share }% of games (a fair share: { $fair }%).
+    In { $games } games between bots with these settings, { $place ->
+        [1] the first player
+        [2] the second player
+        [3] the third player
+       *[other] player { $place } in the turn order
+    } won { $share }% of them (an even share: { $fair }%; with this many games, likely between { $low }% and { $high }%).
 balance-source =
     { $games ->
         [one] (Measured on { $games } game between bots.)

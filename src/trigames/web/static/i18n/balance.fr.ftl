@@ -8,12 +8,12 @@ balance-length =
        *[other] pour { $players } joueurs.
     }
 balance-advantage =
-    { $place ->
-        [1] Le premier joueur
-        [2] Le deuxième joueur
-        [3] Le troisième joueur
-       *[other] Le joueur { $place } dans l'ordre du tour
-    } gagne { $share } % des parties (part équitable : { $fair } %).
+    Sur { $games } parties entre robots avec ces réglages, { $place ->
+        [1] le premier joueur
+        [2] le deuxième joueur
+        [3] le troisième joueur
+       *[other] le joueur { $place } dans l'ordre du tour
+    } en a gagné { $share } % (part égale : { $fair } % ; avec ce nombre de parties, vraisemblablement entre { $low } % et { $high } %).
 balance-source =
     { $games ->
         [one] (Mesuré sur { $games } partie entre robots.)

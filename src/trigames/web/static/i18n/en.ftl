@@ -17,12 +17,22 @@ lobby-players =
         [one] { $max } player
        *[other] { $max } players
     }
-lobby-players-open =
+lobby-players-here =
     { $min ->
-        [one] { $min } player
-       *[other] { $min } players
-    } or more
-lobby-players-solo = Solo, or as many players as you like
+        [one] Solo, or up to
+       *[other] { $min } to
+    } { $max ->
+        [one] { $max } player
+       *[other] { $max } players
+    } here
+lobby-players-here-open =
+    { $min ->
+        [one] Solo, or up to
+       *[other] { $min } to
+    } { $max ->
+        [one] { $max } player
+       *[other] { $max } players
+    } here (the game itself has no upper limit)
 lobby-random = drawn at random
 lobby-hidden = Hidden information: each player sees only their own pieces.
 lobby-public = Everything is on the table.
@@ -57,8 +67,17 @@ lobby-open = Open tables
 lobby-open-none = No open table right now.
 lobby-join = Join
 lobby-join-seat = Join { $game } (free seats: { $n })
+lobby-tagline-triqueta = Draw animal tokens, collect sets of three
+lobby-tagline-triominos = Lay triangle tiles, matching corners
+lobby-tagline-tricerata = Sow stones around the board, capture
+lobby-tagline-trigono = Throw pucks into the plank’s holes
 lobby-recent = Your recent games
 lobby-recent-none = No game yet on this browser.
+lobby-recent-you-named = You ({ $name })
+lobby-recent-won-you = You won
+lobby-recent-won = { $name } won
+lobby-recent-draw = Draw
+lobby-recent-shared = Shared win: { $names }
 lobby-recent-forget = Forget
 lobby-recent-forget-label = Forget this game on this browser
 lobby-status-running = in play
@@ -160,7 +179,7 @@ replay-seat-you = { $seat } (you)
 replay-all = Everything revealed
 replay-spectator = Spectator
 replay-keys = Arrow keys step; Home and End jump.
-replay-action = Move: { $action }
+replay-action = { $seat }: { $action }
 replay-notover = This game is still being played: it can be replayed when it is over.
 replay-slider = Move number
 replay-hand = Hand of { $name }

@@ -17,12 +17,22 @@ lobby-players =
         [one] { $max } joueur
        *[other] { $max } joueurs
     }
-lobby-players-open =
+lobby-players-here =
     { $min ->
-        [one] { $min } joueur
-       *[other] { $min } joueurs
-    } ou plus
-lobby-players-solo = En solitaire ou à plusieurs
+        [one] En solitaire, ou jusqu’à
+       *[other] De { $min } à
+    } { $max ->
+        [one] { $max } joueur
+       *[other] { $max } joueurs
+    } ici
+lobby-players-here-open =
+    { $min ->
+        [one] En solitaire, ou jusqu’à
+       *[other] De { $min } à
+    } { $max ->
+        [one] { $max } joueur
+       *[other] { $max } joueurs
+    } ici (le jeu lui-même n’a pas de limite)
 lobby-random = tiré au sort
 lobby-hidden = Information cachée : chacun ne voit que ses propres pièces.
 lobby-public = Tout est visible sur la table.
@@ -57,8 +67,17 @@ lobby-open = Tables ouvertes
 lobby-open-none = Aucune table ouverte pour l’instant.
 lobby-join = Rejoindre
 lobby-join-seat = Rejoindre { $game } (places libres : { $n })
+lobby-tagline-triqueta = Piochez des animaux, réunissez-les par trois
+lobby-tagline-triominos = Posez des triangles, coins assortis
+lobby-tagline-tricerata = Semez des pierres sur le plateau, capturez
+lobby-tagline-trigono = Lancez des palets dans les trous
 lobby-recent = Vos parties récentes
 lobby-recent-none = Aucune partie encore sur ce navigateur.
+lobby-recent-you-named = Vous ({ $name })
+lobby-recent-won-you = Vous avez gagné
+lobby-recent-won = { $name } a gagné
+lobby-recent-draw = Égalité
+lobby-recent-shared = Victoire partagée : { $names }
 lobby-recent-forget = Oublier
 lobby-recent-forget-label = Oublier cette partie sur ce navigateur
 lobby-status-running = en cours
@@ -160,7 +179,7 @@ replay-seat-you = { $seat } (vous)
 replay-all = Tout dévoilé
 replay-spectator = Spectateur
 replay-keys = Les flèches avancent et reculent ; Début et Fin sautent.
-replay-action = Coup : { $action }
+replay-action = { $seat } : { $action }
 replay-notover = Cette partie est en cours : on pourra la rejouer quand elle sera finie.
 replay-slider = Numéro du coup
 replay-hand = Main de { $name }
