@@ -2,7 +2,7 @@
 # Loaded by static/rules.js (its own file: the rules helper's part of issue 18).
 
 rules-tricerata-goal = Goal of the game
-rules-tricerata-goal-p1 = Sow stones from cell to cell across a triangular board, and capture them into your store. When the board is empty, the player with the most stones in their store wins.
+rules-tricerata-goal-p1 = Sow stones from cell to cell across the board (a triangle of triangles; the options also offer a square grid, a board of hexagons and a hexagon of triangles), and capture them into your store. When the board is empty, the player with the most stones in their store wins.
 rules-tricerata-goal-p2 = Alone, the goal is to empty the board in as few turns as you can.
 
 rules-tricerata-setup = Setup
