@@ -161,6 +161,10 @@ export function render(el, msg, ctx) {
   const { cells } = geo;
   const decision = view.decision;
   const mine = !!(ctx.mine && msg.to_move === ctx.seat && !msg.terminal);
+  // A kept score (the table companion): nobody at the screen is a seat, so its words name the seat
+  // to move ("Ann picks them all up", "Ann's path"), never "you".
+  const kept = !!msg.companion;
+  const said = (key, p = {}) => t(kept ? `${key}.kept` : key, { ...p, name: kept ? ctx.nameOf(msg.to_move) : "" });
   const legal = new Map(); // label -> notation
   for (const a of mine ? msg.legal || [] : []) legal.set(a.replace(/^[x!]/, ""), a);
   const queued = queueOf(msg, ctx); // a drag's actions still being sent: show where it goes
@@ -175,7 +179,7 @@ export function render(el, msg, ctx) {
     // the lesson's cell is ringed in its own shape here (board.css .learn-target), not boxed by the lesson
     dataset: { learnRing: "own" } });
   const tip = h("p", { class: "tc-tip", "aria-hidden": "true" }); // what the cell under the pointer does; the drag's progress
-  const model = { view, geo, path, legal, decision, mine: mine && !queued, pending: !!ctx.pending || !!queued, t, ctx, tip, el, msg,
+  const model = { view, geo, path, legal, decision, mine: mine && !queued, pending: !!ctx.pending || !!queued, t, said, ctx, tip, el, msg,
     table: msg.table, sim: queued ? queued.sim : null, lastMove };
   draw(svg, model);
 
@@ -194,10 +198,10 @@ export function render(el, msg, ctx) {
     h("p", { class: "tc-turn" }, solo ? t("tc.solo", { n: view.turns }) : decision === "OVER" ? t("tc.turns.done", { n: view.turns }) :
       t("tc.turn", { n: view.turns + 1 })),
     h("p", { class: "hint" }, t("tc.onboard", { n: onBoard })),
-    mine && decision !== "OVER" ? h("p", { class: "tc-how" }, t(`tc.how.${decision}`),
+    mine && decision !== "OVER" ? h("p", { class: "tc-how" }, said(`tc.how.${decision}`),
       // the larger board (a phone's "Larger cells") is played by taps: a finger slid over it scrolls it
       decision === "START" || decision === "SOW" ? zoomed ? h("span", { class: "tc-tap-hint" }, " ", t("tc.tap.hint")) :
-        h("span", { class: "tc-drag-hint" }, " ", t("tc.drag.hint")) : null) : null,
+        h("span", { class: "tc-drag-hint" }, " ", said("tc.drag.hint")) : null) : null,
     handBox, pathText ? h("p", { class: "tc-pathtext" }, pathText) : null,
     mine ? tip : null,
     h("p", { class: "tc-refused", role: "status", "aria-live": "polite" }),
@@ -214,7 +218,7 @@ export function render(el, msg, ctx) {
   const wrap = h("div", { class: ["tc-svg-wrap", "surface", zoomed && "tc-zoomed"],
     on: zoomed ? { scroll: (e) => { ctx.memory.tcScroll = [e.target.scrollLeft, e.target.scrollTop]; } } : {} }, svg);
   put(el, h("div", { class: ["tc-board", mine && "tc-mine"] }, info, zoom, wrap, stores,
-    mine && legal.size ? h("p", { class: "visually-hidden" }, t("tc.choices", { list: [...legal.keys()].map((c) => place(t, c)).join("; ") })) : null));
+    mine && legal.size ? h("p", { class: "visually-hidden" }, said("tc.choices", { list: [...legal.keys()].map((c) => place(t, c)).join("; ") })) : null));
   if (zoomed && ctx.memory.tcScroll) [wrap.scrollLeft, wrap.scrollTop] = ctx.memory.tcScroll;
   if (zoomed && lastTurn) follow(wrap, svg, lastTurn, ctx);
   if (model.mine && !ctx.replay) attachDrag(svg, model, draw);
@@ -355,7 +359,7 @@ export function draw(svg, model) {
     if (onPath.has(c.label)) words.push(t("tc.cell.path"));
     const inLast = !sim && model.lastMove && model.lastMove.cells.includes(c.label);
     if (inLast) words.push(t("tc.cell.lastmove"));
-    const does = action ? doing(t, decision, n, view.hand || 0, t("tc.place", at)) : "";
+    const does = action ? doing(model.said || t, decision, n, view.hand || 0, t("tc.place", at)) : "";
     if (does) words.push(does);
     const g = s("g", {
       class: ["tc-cell", n ? "full" : "empty", action && "legal", action && `legal-${decision.toLowerCase()}`, isRef && "ref",

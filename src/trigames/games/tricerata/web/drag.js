@@ -17,6 +17,7 @@ function cellAt(cells, p, margin) {
 
 export function attachDrag(svg, model, draw) {
   const { view, geo, t } = model;
+  const said = model.said || t; // a kept score names the seat to move, never "you"
   const cells = geo.cells;
   if (model.decision !== "START" && model.decision !== "SOW") return;
   svg.classList.add("tc-can-drag");
@@ -39,7 +40,7 @@ export function attachDrag(svg, model, draw) {
   const status = (sim) => {
     const last = sim.ref >= 0 ? place(t, cells[sim.ref].label) : "";
     if (sim.phase === "SOW") return t("tc.live.sow", { n: sim.hand, cell: last });
-    if (sim.phase === "CAPTURE") return sim.target >= 0 ? t("tc.live.target", { cell: place(t, cells[sim.target].label), n: sim.board[sim.target] }) :
+    if (sim.phase === "CAPTURE") return sim.target >= 0 ? said("tc.live.target", { cell: place(t, cells[sim.target].label), n: sim.board[sim.target] }) :
       t("tc.live.capture", { cell: last });
     return t(sim.end === "sudden_death" ? "tc.live.sudden" : "tc.live.isolated", { cell: last });
   };
@@ -150,7 +151,7 @@ export function attachDrag(svg, model, draw) {
     ctx.memory.queue = { table: model.table, actions, i: 0, sentAt: -1, sim, path: model.path };
     model.pending = true;
     redraw();
-    say(t("tc.drag.sending"));
+    say(said("tc.drag.sending"));
     sendNext(model.msg, ctx);
   }
 

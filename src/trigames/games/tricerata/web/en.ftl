@@ -308,3 +308,33 @@ tc-zoom-out = Whole board
 tc-zoom-hint = Slide a finger to move around the board, tap a cell to play it.
 # the larger board is played by taps (in place of tc-drag-hint: a finger slid over it scrolls it)
 tc-tap-hint = Tap the cells one at a time: on this larger board a sliding finger moves the board, it does not sow.
+
+# A kept score (the table companion): the seat to move by its name, never "you".
+tc-how-START-kept = Choose a cell with stones: { $name } picks them all up.
+tc-how-SOW-kept = Choose a neighbour of the highlighted cell to drop one of { $name }’s stones there.
+tc-how-CAPTURE-kept = Capture: choose one of the highlighted neighbours; its stones go to { $name }’s store.
+tc-how-SEIZE-kept = The last cell was isolated: choose the cell with stones that { $name } seizes.
+tc-choices-kept = Cells { $name } can play: { $list }
+tc-drag-hint-kept = Or sow the whole turn in one go: press on the cell, drag through the cells of { $name }’s path, release.
+tc-drag-sending-kept = Playing { $name }’s path…
+tc-do-sow-kept =
+    Drop a stone into { $cell } ({ $n ->
+        [0] { $name }’s hand is then empty
+        [one] 1 stone left in hand
+       *[other] { $n } stones left in hand
+    })
+tc-do-capture-kept =
+    Capture { $cell }: { $n ->
+        [one] its stone goes
+       *[other] its { $n } stones go
+    } to { $name }’s store
+tc-do-seize-kept =
+    Seize { $cell }: { $n ->
+        [one] its stone goes
+       *[other] its { $n } stones go
+    } to { $name }’s store
+tc-live-target-kept =
+    Release to play: { $name } captures { $cell } ({ $n ->
+        [one] 1 stone
+       *[other] { $n } stones
+    }).

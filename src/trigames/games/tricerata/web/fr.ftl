@@ -309,3 +309,33 @@ tc-zoom-out = Plateau entier
 tc-zoom-hint = Faites glisser un doigt pour parcourir le plateau, touchez une case pour la jouer.
 # the larger board is played by taps (in place of tc-drag-hint: a finger slid over it scrolls it)
 tc-tap-hint = Touchez les cases une à une : sur ce plateau agrandi, un doigt qui glisse déplace le plateau, il ne sème pas.
+
+# Un score tenu (le compagnon de table) : la place qui joue par son nom, jamais « vous ».
+tc-how-START-kept = Choisissez une case garnie : { $name } prend toutes ses pierres.
+tc-how-SOW-kept = Choisissez une voisine de la case en surbrillance pour y poser une pierre de { $name }.
+tc-how-CAPTURE-kept = Capture : choisissez une des voisines en surbrillance ; ses pierres vont dans la réserve de { $name }.
+tc-how-SEIZE-kept = La dernière case était isolée : choisissez la case garnie que { $name } saisit.
+tc-choices-kept = Cases que { $name } peut jouer : { $list }
+tc-drag-hint-kept = Ou semez tout le tour d’un geste : appuyez sur la case, glissez à travers les cases du chemin de { $name }, relâchez.
+tc-drag-sending-kept = Le chemin de { $name } se joue…
+tc-do-sow-kept =
+    Poser une pierre dans la { $cell } ({ $n ->
+        [0] la main de { $name } est alors vide
+        [one] il reste 1 pierre en main
+       *[other] il reste { $n } pierres en main
+    })
+tc-do-capture-kept =
+    Capturer dans la { $cell } : { $n ->
+        [one] sa pierre va
+       *[other] ses { $n } pierres vont
+    } dans la réserve de { $name }
+tc-do-seize-kept =
+    Saisir dans la { $cell } : { $n ->
+        [one] sa pierre va
+       *[other] ses { $n } pierres vont
+    } dans la réserve de { $name }
+tc-live-target-kept =
+    Relâchez pour jouer : { $name } capture dans la { $cell } ({ $n ->
+        [one] { $n } pierre
+       *[other] { $n } pierres
+    }).
