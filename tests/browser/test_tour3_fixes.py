@@ -259,7 +259,7 @@ def test_the_lobby_shows_how_to_start_without_scrolling(tabs: Any) -> None:
             top = page.locator("#new-h").bounding_box()
             assert top and -2 <= top["y"] < size["height"] / 2, top
             down = page.evaluate("() => scrollY + document.querySelector('#new-h').getBoundingClientRect().top")
-            assert down < 1000, down  # it was about 1500 px down the page (966 on a phone since the cards say a few words)
+            assert down < 1000, down  # was ~1500; 966 on a phone since the cards say a few words
             assert page.get_attribute(".start-game[data-play=tricerata]", "aria-pressed") == "true"
             tab.shot(f"tour3-lobby-form-{lang}-{name}")
             tab.context.close()

@@ -110,8 +110,8 @@ act-trigono-taken =
             }
            *[no] { $more ->
                 [0] {""}
-                [one] , and take { $more } puck
-               *[other] , and take { $more } pucks
+                [one] , and you take { $more } puck
+               *[other] , and you take { $more } pucks
             }
         }
        *[other] { $own ->

@@ -113,8 +113,8 @@ act-trigono-taken =
             }
            *[no] { $more ->
                 [0] {""}
-                [one] , et prenez { $more } palet
-               *[other] , et prenez { $more } palets
+                [one] , et vous prenez { $more } palet
+               *[other] , et vous prenez { $more } palets
             }
         }
        *[other] { $own ->
