@@ -87,3 +87,9 @@ def test_the_terminal_companion_names_the_thrower_never_you(tmp_path: Path) -> N
     said = re.sub(r"\s+", " ", out.out)  # the menu's columns wrap
     assert "Bo throws: in the big hole, and takes" in said, out.out
     assert not re.search(r"\byou take\b|\bYou take\b|\bYou throw\b", out.out), out.out
+
+
+def test_a_seat_that_may_not_be_none_is_refused_in_people_s_count(tmp_path: Path) -> None:
+    """Tricérata's first seat is never drawn: 'none' is refused with the range counted from 1."""
+    r = cli(["play", "tricerata", "--first-player", "none"], cwd=tmp_path)
+    assert_one_line_error(r, "--first-player may not be none; allowed: int in [1, inf)")

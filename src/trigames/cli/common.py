@@ -40,8 +40,11 @@ def game_options(game_id: str, players: int | None, extra: list[str]) -> dict[st
     counted from 1 (seat 1 = the first seat, as every screen says it) turned into the engine's seat,
     counted from 0. `none` (where the game allows it) is passed on as it is."""
     options = parse_extra(extra)
-    seats = [o.name for o in trigames.game_class(game_id).spec.options
-             if o.seat and o.name in options and options[o.name].strip().lower() != "none"]
+    given = [o for o in trigames.game_class(game_id).spec.options if o.seat and o.name in options]
+    for o in given:
+        if options[o.name].strip().lower() == "none" and not o.optional:  # said in people's count
+            raise fail(f"--{o.name.replace('_', '-')} may not be none; allowed: {o.allowed(for_people=True)}")
+    seats = [o.name for o in given if options[o.name].strip().lower() != "none"]
     if not seats:
         return options
     rest = {k: v for k, v in options.items() if k not in seats}
