@@ -106,6 +106,16 @@ def test_trigono_takes_counts_the_throwers_own_puck_apart() -> None:
     assert trigono_words.taken_params("ground+knock 1 small", 3) == {"own": "yes", "more": 2}
 
 
+def test_trigono_a_spot_on_another_plank_names_that_plank() -> None:
+    # `aim u,v@1` on a layout of several planks is a spot on plank 2, never "the plank" as if it were one's own
+    hexagon = trigames.make("trigono", players=2, layout="hexagon").new_game(1)
+    row = trigames.make("trigono", players=2).new_game(1)
+    assert getattr(hexagon, "B", 1) > 1
+    assert trigono_words.move(hexagon, None, "aim -0.1,0.3@1") == "Aim at a spot on plank 2, left of the middle"
+    assert trigono_words.move(hexagon, None, "aim 0,0.3@0", "fr") == "Viser le milieu de la planche 1"
+    assert trigono_words.move(row, None, "aim 0.1,0.3") == "Aim at a spot on the plank, right of the middle"
+
+
 # -- 6. a finished game keeps its names ------------------------------------------------------------
 @pytest.fixture
 def client(tmp_path: Any) -> Iterator[TestClient]:

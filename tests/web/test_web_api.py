@@ -69,6 +69,18 @@ def test_games_describe_options_agents_and_assets(client: TestClient) -> None:
     assert {o["name"] for o in games["triqueta"]["options"]} >= {"auto_reveal", "first_player"}
 
 
+def test_games_say_the_seats_a_table_here_offers(client: TestClient) -> None:
+    # the lobby's form reads its seat limit from the server instead of keeping a copy of it
+    from trigames.web.hub import MAX_PLAYERS
+
+    games = {g["id"]: g for g in client.get("/api/games").json()}
+    assert games["triqueta"]["players"] == games["triqueta"]["table_players"] == [2, 5]
+    assert games["tricerata"]["players"] == [1, None] and games["tricerata"]["table_players"] == [1, MAX_PLAYERS]
+    bots = [{"kind": "bot", "agent": "greedy"}] * (MAX_PLAYERS + 1)
+    r = client.post("/api/tables", json={"game": "tricerata", "seats": bots, "seed": 7})
+    assert r.status_code == 400 and f"at most {MAX_PLAYERS}" in r.json()["error"]
+
+
 def test_create_play_to_the_end_record_and_replay(client: TestClient) -> None:
     t = create(client)
     assert t["table"]["status"] == "running" and t["spectator"] == f"/t/{t['table']['id']}"

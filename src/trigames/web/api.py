@@ -14,7 +14,7 @@ from pydantic import BaseModel, Field
 import trigames
 from trigames.games import REGISTRY
 
-from .hub import Hub, SeatSpec, WebError, agents_of, default_agent
+from .hub import MAX_PLAYERS, Hub, SeatSpec, WebError, agents_of, default_agent
 from .limits import Gate
 
 MAX_UPLOAD = 1_000_000  # bytes of an uploaded record
@@ -56,6 +56,9 @@ class GameOut(BaseModel):
     summary: str
     version: int
     players: list[int | None]
+    table_players: list[int] = Field(
+        description="the player counts a web table of this server offers, lowest and highest (a game without an "
+                    "upper limit is capped here)")
     default_players: int
     hidden_information: bool
     options: list[OptionOut]
@@ -181,6 +184,7 @@ def describe_games() -> list[dict[str, Any]]:
         out.append({
             "id": spec.id, "name": spec.name, "summary": spec.summary, "version": spec.version,
             "players": [spec.min_players, spec.max_players], "default_players": spec.default_players,
+            "table_players": [spec.min_players, min(spec.max_players or MAX_PLAYERS, MAX_PLAYERS)],
             "hidden_information": spec.hidden_information, "options": [_option(o) for o in spec.options],
             "agents": agents_of(game), "default_agent": default_agent(game),
             "companion": None if game.companion is None else dict(game.companion),

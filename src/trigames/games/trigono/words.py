@@ -129,7 +129,7 @@ def breakdown(v: View, names: Sequence[str], rounds: Sequence[Any] = (), lang: s
 
 
 _AIM = re.compile(r"^aim (big|small|plank|jackpot)(\d*)$")
-_SPOT = re.compile(r"^aim (-?[\d.]+),(-?[\d.]+)(?:@\d+)?$")
+_SPOT = re.compile(r"^aim (-?[\d.]+),(-?[\d.]+)(?:@(\d+))?$")
 _FREE = re.compile(r"^aim -?[\d.]+ \S+ [\d.]+ \S+$")
 
 
@@ -154,7 +154,8 @@ def move(state: Any, action: Any, text: str, lang: str = "en") -> str | None:
     if m:
         u = float(m[1])
         side = "left" if u < 0 else "right" if u > 0 else "middle"
-        return catalogue.message(f"cli.trigono.spot.{side}", lang)
+        plank = _target("plank", m[3] or "", getattr(state, "B", 1), lang)  # "plank 2" where there are several
+        return catalogue.message(f"cli.trigono.spot.{side}", lang, target=plank)
     if _FREE.match(text):
         return catalogue.message("act.trigono.free", lang)
     return sentence(text, lang)

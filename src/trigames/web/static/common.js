@@ -9,16 +9,14 @@ export function bundleOf(id) {
   return bundles[id] || null;
 }
 
-/** The most seats a web table has (the lobby's form stops there). */
-export const MAX_SEATS = 8;
-
 /** How many play a game here, as the lobby's form offers it: "2–5 players", and for a game without an
- * upper limit the app's own ("1 to 8 players here (the game itself has no upper limit)"), never "as
- * many as you like" over a form that stops at 8. */
+ * upper limit the server's own (`table_players` from /api/games: "1 to 8 players here (the game itself
+ * has no upper limit)"), never "as many as you like" over a form that stops at 8. */
 export function playersText(game) {
   const [min, max] = game.players;
-  if (max !== null && max <= MAX_SEATS) return t("lobby.players", { min, max });
-  return t(max === null ? "lobby.players.here.open" : "lobby.players.here", { min, max: MAX_SEATS });
+  const top = game.table_players[1];
+  if (max !== null && max <= top) return t("lobby.players", { min, max });
+  return t(max === null ? "lobby.players.here.open" : "lobby.players.here", { min, max: top });
 }
 
 /** The games (from /api/games) with each game's catalogue merged in. */

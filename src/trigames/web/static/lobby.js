@@ -5,7 +5,7 @@
 import * as api from "./api.js";
 import { balanceNote } from "./balance.js";
 import * as companion from "./companion.js";
-import { agentLabel, bundleOf, errorText, gameName, gameSummary, loadGames, MAX_SEATS, playersText, seatMark, seatName, STRENGTHS } from "./common.js";
+import { agentLabel, bundleOf, errorText, gameName, gameSummary, loadGames, playersText, seatMark, seatName, STRENGTHS } from "./common.js";
 import { h, put } from "./dom.js";
 import { has, t } from "./i18n.js";
 import * as local from "./local.js";
@@ -135,8 +135,7 @@ export async function mount(main) {
 
   function createForm(form) {
     const g = form.game;
-    const [min, max] = g.players;
-    const top = Math.min(max === null ? MAX_SEATS : max, MAX_SEATS);
+    const [min, top] = g.table_players; // the server's seat limit, not a copy of it
     const counts = [];
     for (let n = min; n <= top; n++) counts.push(n);
     const values = form.companion ? { ...form.options, ...g.companion } : form.options;

@@ -165,8 +165,9 @@ export async function mount(main, id, extras = {}) {
     if (!hadFocus) return;
     const again = key && boardEl.querySelector(`[data-key="${CSS.escape(key)}"]`);
     const first = boardEl.querySelector("[data-autofocus]") || boardEl.querySelector("[data-action]");
-    if (again) again.focus();
-    else if (first && st.msg.to_move === st.msg.seat) first.focus();
+    // focus follows the board without scrolling the page: a state message must not make the view jump
+    if (again) again.focus({ preventScroll: true });
+    else if (first && st.msg.to_move === st.msg.seat) first.focus({ preventScroll: true });
   }
 
   function drawPlayers() {

@@ -82,7 +82,7 @@ ev-trigono-game_end =
 
 act-trigono-next = Next round
 act-trigono-aim = Aim at { $target }
-act-trigono-spot = Aim at a spot on the plank
+act-trigono-spot = Aim at a spot on { $target }
 act-trigono-free = A throw aimed by hand
 # a throw in a replay's heading: who threw, at what (when the move named it), and what came of it, as the log says it
 # ($you: "yes" when the thrower is the person reading, in a replay of a game they played: "You throw…")
@@ -90,13 +90,13 @@ act-trigono-throw =
     { $you ->
         [yes] { $aim ->
             [target] You throw at { $target }
-            [spot] You throw at a spot on the plank
+            [spot] You throw at a spot on { $target }
             [free] You throw, aimed by hand
            *[none] You throw
         }
        *[other] { $aim ->
             [target] { $seat } throws at { $target }
-            [spot] { $seat } throws at a spot on the plank
+            [spot] { $seat } throws at a spot on { $target }
             [free] { $seat } throws, aimed by hand
            *[none] { $seat } throws
         }
@@ -498,6 +498,6 @@ tg-b-hand = Your hand ({ $skill }): most throws land inside the dashed ellipse. 
     }
 
 ## the terminal's list of moves (issue 18): a spot of the plank said by its side, not by its numbers
-cli-trigono-spot-left = Aim at a spot on the plank, left of the middle
-cli-trigono-spot-right = Aim at a spot on the plank, right of the middle
-cli-trigono-spot-middle = Aim at the middle of the plank
+cli-trigono-spot-left = Aim at a spot on { $target }, left of the middle
+cli-trigono-spot-right = Aim at a spot on { $target }, right of the middle
+cli-trigono-spot-middle = Aim at the middle of { $target }

@@ -84,7 +84,7 @@ ev-trigono-game_end =
 
 act-trigono-next = Manche suivante
 act-trigono-aim = Viser { $target }
-act-trigono-spot = Viser un point de la planche
+act-trigono-spot = Viser un point de { $target }
 act-trigono-free = Un lancer visé à la main
 # a throw in a replay's heading: who threw, at what (when the move named it), and what came of it, as the log says it
 # ($you: "yes" when the thrower is the person reading, in a replay of a game they played: "Vous lancez…")
@@ -92,13 +92,13 @@ act-trigono-throw =
     { $you ->
         [yes] { $aim ->
             [target] Vous lancez vers { $target }
-            [spot] Vous lancez vers un point de la planche
+            [spot] Vous lancez vers un point de { $target }
             [free] Vous lancez, visé à la main
            *[none] Vous lancez
         }
        *[other] { $aim ->
             [target] { $seat } lance vers { $target }
-            [spot] { $seat } lance vers un point de la planche
+            [spot] { $seat } lance vers un point de { $target }
             [free] { $seat } lance, visé à la main
            *[none] { $seat } lance
         }
@@ -504,6 +504,6 @@ tg-b-hand = Votre main ({ $skill }) : la plupart des lancers tombent dans l’el
     }
 
 ## the terminal's list of moves (issue 18): a spot of the plank said by its side, not by its numbers
-cli-trigono-spot-left = Viser un point de la planche, à gauche du milieu
-cli-trigono-spot-right = Viser un point de la planche, à droite du milieu
-cli-trigono-spot-middle = Viser le milieu de la planche
+cli-trigono-spot-left = Viser un point de { $target }, à gauche du milieu
+cli-trigono-spot-right = Viser un point de { $target }, à droite du milieu
+cli-trigono-spot-middle = Viser le milieu de { $target }

@@ -26,6 +26,8 @@ const PHYSICS = new Set([
 
 // a recorded throw: "throw <yaw> <elevation> <speed> <spin> => <outcome> @ <where every puck lies>"
 const RECORDED = /^throw .+? => (.+?) @ .+$/;
+// a point of a plank, `aim u,v`, or of another plank on a layout of several, `aim u,v@1` (the plank at index 1)
+const SPOT = /^aim -?[\d.]+,-?[\d.]+(?:@(\d+))?$/;
 
 /** What an aim names, in words: "the big hole"; on a layout of several planks an aim may name a plank
  * (`aim big1`: the big hole of the plank at index 1), said counting planks from 1 ("the big hole of
@@ -43,18 +45,19 @@ function action(text, t, lang, events, name, you = null) {
   if (text === "next") return t("act.trigono.next");
   const thrown = (events || []).find((ev) => ev && ev.kind === "throw" && typeof ev.outcome === "string");
   const m = /^aim (big|small|plank|jackpot)(\d*)$/.exec(text);
+  const spot = SPOT.exec(text);
   if (thrown) {
-    const aim = m ? "target" : /^aim -?[\d.]+,-?[\d.]+(@\d+)?$/.test(text) ? "spot" : /^aim /.test(text) ? "free" : "none";
+    const aim = m ? "target" : spot ? "spot" : /^aim /.test(text) ? "free" : "none";
     const who = typeof name === "function" ? name(thrown.seat) : t("table.seat", { n: thrown.seat + 1 });
     const yours = Number.isInteger(you) && thrown.seat === you ? "yes" : "no";
-    return t("act.trigono.throw", { aim, seat: who, you: yours, target: m ? target(t, m[1], m[2]) : "",
+    return t("act.trigono.throw", { aim, seat: who, you: yours, target: m ? target(t, m[1], m[2]) : spot ? target(t, "plank", spot[1] ?? "") : "",
       outcome: sentence(thrown.outcome) || thrown.outcome, hand: thrown.hand,
       taken: t("act.trigono.taken", { ...takenParams(thrown.outcome, thrown.collected || 0), you: yours }) });
   }
   if (m) return t("act.trigono.aim", { target: target(t, m[1], m[2]) });
   // a point of the plank (`aim u,v`, a bot's or a dragged aim) or a free throw (`aim yaw elev speed spin`):
   // the numbers mean nothing to a person; where the puck went is told by the throw's own line
-  if (/^aim -?[\d.]+,-?[\d.]+(@\d+)?$/.test(text)) return t("act.trigono.spot");
+  if (spot) return t("act.trigono.spot", { target: target(t, "plank", spot[1] ?? "") });
   if (/^aim /.test(text)) return t("act.trigono.free");
   const recorded = RECORDED.exec(text);
   if (recorded) {
