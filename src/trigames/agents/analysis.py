@@ -6,8 +6,14 @@ share of the wins and the expected final score that the search found after it, e
 95 % interval, and the principal line (the most visited continuation). Given a `State`, it
 looks only at `state.view(seat)`: hidden information never enters the search.
 
-`judge_move` compares a move played with the best found: `good`, `inaccuracy` or `mistake`
-by the win share it gave away (thresholds `INACCURACY` and `MISTAKE`), as chess sites do.
+A game whose own search weighs its decisions better than sampling sub-decisions can (Tricérata: whole
+turns) declares `analysis_values(view, seat, budget, think)`; the analysis is then that search's,
+`exact` (no sampling: the value is the search's, without an interval), and moves are judged by the
+points they give away against the game's `analysis_points` (inaccuracy, mistake, blunder).
+
+`judge_move` compares a move played with the best found: `good`, `inaccuracy`, `mistake` or
+`blunder` by the win share it gave away (thresholds `INACCURACY`, `MISTAKE`, `BLUNDER`), as chess
+sites do, or by the points of an exact analysis.
 """
 
 from __future__ import annotations
@@ -22,7 +28,8 @@ from trigames.core import Action, Game, Seat, SeatError, State, View
 from .ismcts import Node, Search, search_settings
 
 INACCURACY = 0.05  # win share given away by an inaccuracy
-MISTAKE = 0.15  # ... and by a mistake
+MISTAKE = 0.15  # ... by a mistake
+BLUNDER = 0.30  # ... and by a blunder
 DEFAULT_ITERATIONS = 1_000
 
 
@@ -55,6 +62,8 @@ class Analysis:
     iterations: int
     actions: list[ActionValue]
     line: list[str] = field(default_factory=list)
+    exact: bool = False  # the game's own search (no sampling): `score` is its value, judged in points
+    points: tuple[float, float, float] | None = None  # the game's inaccuracy, mistake, blunder in points
 
     @property
     def best(self) -> ActionValue:
@@ -64,7 +73,7 @@ class Analysis:
         return next(a for a in self.actions if a.action == action)
 
     def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "decision": self.decision, "iterations": self.iterations,
+        return {"seat": self.seat, "decision": self.decision, "iterations": self.iterations, "exact": self.exact,
                 "best": self.best.text, "line": self.line, "actions": [a.to_json() for a in self.actions]}
 
 
@@ -92,6 +101,9 @@ def analyse(game: Game, position: View | State, seat: Seat | None = None, iterat
     if view.get("seat") != seat:
         raise SeatError(f"the view is seat {view.get('seat')}'s, not seat {seat}'s")
     legal = list(sample.legal_actions())
+    own = getattr(game, "analysis_values", None)
+    if own is not None:
+        return _own(game, own, sample, view, seat, iterations, think)
     settings = search_settings(game, {"think": think, "c": 1.0})
     # every action needs visits of its own for a value: at least 8 each
     settings["iterations"] = max(iterations, 8 * len(legal)) if len(legal) > 1 else 0
@@ -105,6 +117,27 @@ def analyse(game: Game, position: View | State, seat: Seat | None = None, iterat
     best = rows[0]
     return Analysis(seat, view.get("decision", sample.decision()), search.done, rows,
                     _line(game, view, rng, root, best.action))
+
+
+def _own(game: Game, own: Any, sample: State, view: View, seat: Seat, iterations: int,
+         think: float | None) -> Analysis:
+    """The game's own search (`analysis_values`): its value per action, best first; `iterations`
+    sets its budget (5 positions each)."""
+    values, lines, done, _ = own(view, seat, max(5 * iterations, 200), think)
+    rows = []
+    for a, v in values.items():
+        w = 1.0 if v > 0 else 0.5 if v == 0 else 0.0  # ahead, level or behind at the search's horizon
+        rows.append(ActionValue(a, sample.action_to_string(a), 1, w, w, w, v, v, v))
+    rows.sort(key=lambda r: -r.score)  # stable: equal values keep the legal order
+    line: list[str] = []
+    state = sample.clone()  # walked, so that each step is written as it is played ("x3.3": a capture)
+    for a in lines.get(rows[0].action, [rows[0].action]):
+        if state.is_terminal() or a not in state.legal_actions():
+            break
+        line.append(state.action_to_string(a))
+        state.apply(a)
+    points = getattr(game, "analysis_points", None)
+    return Analysis(seat, view.get("decision", sample.decision()), done, rows, line, exact=True, points=points)
 
 
 def _row(sample: State, a: Action, node: Node | None) -> ActionValue:
@@ -138,13 +171,20 @@ def _line(game: Game, view: View, rng: random.Random, root: Node, first: Action,
 
 
 def judge_move(analysis: Analysis, played: Action) -> tuple[str, float]:
-    """(`good` / `inaccuracy` / `mistake`, win share given away) of `played` against the best found."""
+    """(`good` / `inaccuracy` / `mistake` / `blunder`, what was given away) of `played` against the
+    best found: the win share, or the points of an exact analysis with the game's thresholds."""
     best = analysis.best
     if played == best.action or len(analysis.actions) == 1:
         return "good", 0.0
     mine = analysis.value_of(played)
-    loss = max(0.0, best.win - mine.win)
-    word = "mistake" if loss >= MISTAKE else "inaccuracy" if loss >= INACCURACY else "good"
+    if analysis.exact and analysis.points is not None:
+        loss = max(0.0, best.score - mine.score)
+        inaccuracy, mistake, blunder = analysis.points
+    else:
+        loss = max(0.0, best.win - mine.win)
+        inaccuracy, mistake, blunder = INACCURACY, MISTAKE, BLUNDER
+    word = ("blunder" if loss >= blunder else "mistake" if loss >= mistake
+            else "inaccuracy" if loss >= inaccuracy else "good")
     return word, loss
 
 
@@ -153,4 +193,4 @@ def legal_for(game: Game, view: View) -> Sequence[Action]:
     return game.determinize(view, random.Random(0)).legal_actions()
 
 
-__all__ = ["INACCURACY", "MISTAKE", "ActionValue", "Analysis", "analyse", "judge_move", "legal_for"]
+__all__ = ["BLUNDER", "INACCURACY", "MISTAKE", "ActionValue", "Analysis", "analyse", "judge_move", "legal_for"]

@@ -3,7 +3,8 @@
 With `--ply N` it weighs every legal action of the decision before move N (win share and
 expected score with 95% intervals, and the line the search expects). Without it, every move
 of the game (or of `--seat S`, counted from 1 as every screen counts) is compared with the best
-move found: good, inaccuracy or mistake, by the share of the wins it gave away.
+move found: good, inaccuracy, mistake or blunder, by the share of the wins it gave away (or, where the
+game's own search weighs its moves exactly, Tricérata's whole turns, by the points).
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ from .common import console, seat_option
 
 POSITION_ITERATIONS = 1_000
 MOVE_ITERATIONS = 200
-VERDICT_STYLE = {"good": "green", "inaccuracy": "yellow", "mistake": "red", "forced": "dim"}
+VERDICT_STYLE = {"good": "green", "inaccuracy": "yellow", "mistake": "red", "blunder": "bold red", "forced": "dim"}
+VERDICTS = ("good", "inaccuracy", "mistake", "blunder")
 
 
 def _pct(x: float) -> str:
@@ -38,6 +40,16 @@ def _position_table(game: Game, a: Any, ply: int) -> None:
 
     assert isinstance(a, Analysis)
     seat = seat_name(a.seat)  # people count seats from 1 (--seat too; --json keeps the record's, from 0)
+    if a.exact:  # the game's own search: one value per move, no sampling, no interval
+        console.print(f"[bold]{game.spec.name}[/], before move {ply}: {seat} to decide ({a.decision}), "
+                      f"{a.iterations} positions searched by {game.spec.name}'s own search.")
+        t = Table("move", "value (points ahead at the search's horizon)", title="every legal move, best first")
+        for row in a.actions:
+            t.add_row(escape(row.text), f"{row.score:+g}")
+        console.print(t)
+        if a.line:
+            console.print("best line: " + escape(" · ".join(a.line)))
+        return
     console.print(f"[bold]{game.spec.name}[/], before move {ply}: {seat} to decide ({a.decision}), "
                   f"{a.iterations} search iterations from what {seat} could see.")
     t = Table("move", "win share", "95% interval", "expected score", "95% interval", "visits",
@@ -75,7 +87,7 @@ def analyse(
     seed: Annotated[int, typer.Option(help="seed of the search")] = 0,
     as_json: Annotated[bool, typer.Option("--json", help="machine-readable")] = False,
 ) -> None:
-    """Weigh every legal move of a position, or mark each move of a game (good / inaccuracy / mistake)."""
+    """Weigh every legal move of a position, or mark each move of a game (good / inaccuracy / mistake / blunder)."""
     from trigames.agents.analysis import analyse as run
     from trigames.agents.analysis import judge_move
 
@@ -112,22 +124,37 @@ def analyse(
                 a = run(game, state.view(mover), mover, iterations or MOVE_ITERATIONS, seed)
                 verdict, loss = judge_move(a, played[0])
                 moves.append({"ply": k, "seat": mover, "move": text, "verdict": verdict, "lost": round(loss, 4),
+                              "by": "points" if a.exact and a.points is not None else "win share",
                               "win": round(a.value_of(played[0]).win, 4), "best": a.best.text,
-                              "best_win": round(a.best.win, 4)})
+                              "best_win": round(a.best.win, 4), "value": round(a.value_of(played[0]).score, 2),
+                              "best_value": round(a.best.score, 2)})
         state.apply_text(text)
     if as_json:
         print(json.dumps({"game": game.id, "moves": moves}, indent=1))
         return
-    t = Table("move", "seat", "played", "verdict", "win share", "best found", "its win share",
+    by_points = any(m.get("by") == "points" for m in moves)
+    worth = "value" if by_points else "win share"
+    t = Table("move", "seat", "played", "verdict", worth, "best found", f"its {worth}",
               title=f"{game.spec.name}: each move against the best the search found")
     for m in moves:
         style = VERDICT_STYLE[m["verdict"]]
         if m["verdict"] == "forced":
             t.add_row(str(m["ply"]), str(m["seat"] + 1), escape(m["move"]), f"[{style}]forced[/]", "", "", "")
             continue
+        if by_points:
+            mine, best = f"{m['value']:+g}", f"{m['best_value']:+g}"
+        else:
+            mine, best = _pct(m["win"]), _pct(m["best_win"])
         t.add_row(str(m["ply"]), str(m["seat"] + 1), escape(m["move"]), f"[{style}]{m['verdict']}[/]",
-                  _pct(m["win"]), escape(m["best"]), _pct(m["best_win"]))
+                  mine, escape(m["best"]), best)
     console.print(t)
-    counts = {v: sum(1 for m in moves if m["verdict"] == v) for v in ("good", "inaccuracy", "mistake")}
+    counts = {v: sum(1 for m in moves if m["verdict"] == v) for v in VERDICTS}
     console.print(message("cli.analyse.verdicts", "en", good=counts["good"], inaccuracies=counts["inaccuracy"],
-                          mistakes=counts["mistake"]))
+                          mistakes=counts["mistake"], blunders=counts["blunder"]))
+    thresholds = getattr(game, "analysis_points", None)
+    if by_points and thresholds is not None:
+        low, mid, high = thresholds
+        console.print(message("cli.analyse.by-points", "en", inaccuracy=f"{low:g}", mistake=f"{mid:g}",
+                              blunder=f"{high:g}"))
+    else:
+        console.print(message("cli.analyse.by-wins", "en"))

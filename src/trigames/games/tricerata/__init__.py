@@ -52,8 +52,17 @@ class Tricerata(Game):
         self.geometry = build(o["geometry"], o["rows"], o["cols"], o["side"])
 
     hint_bot: ClassVar[str] = "lookahead"
-    analysable: ClassVar[bool] = False
-    """The hint comes from the whole-turn search: the generic search over sub-decisions is weaker."""
+    analysis_points: ClassVar[tuple[float, float, float]] = (2.0, 3.0, 4.0)
+    """Stones given away (against the best turn) that make an inaccuracy, a mistake, a blunder: the
+    search looks two turns ahead, so one stone is within its horizon's reach (docs/agents.md)."""
+
+    def analysis_values(self, view: View, seat: int, budget: int, think: float | None) -> Any:
+        """The analysis weighs whole turns, as the lookahead plays them (analysis.py), not sampled
+        sub-decisions: the generic search over sub-decisions is far weaker here."""
+        from .analysis import analysis_values
+
+        return analysis_values(self, view, seat, budget, think)
+
     levels: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {  # whole-turn search (lookahead.py)
         "beginner": ("ismcts", {"iterations": 25, "think": 0.25}),
         "club": ("greedy", {}),

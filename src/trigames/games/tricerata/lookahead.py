@@ -59,12 +59,13 @@ class LookaheadAgent(GreedyAgent):
         self.nodes = 0
 
     # -- moves -----------------------------------------------------------------------------
-    def moves(self, board: Board, limit: int) -> list[Move]:
-        """Every distinct whole turn from `board` for the player to move, best-looking first."""
+    def moves(self, board: Board, limit: int, cells: Sequence[int] | None = None) -> list[Move]:
+        """Every distinct whole turn from `board` for the player to move (starting on one of `cells`,
+        default: any), best-looking first."""
         geo = self.game.geometry
         search = TurnSearch(geo.nbrs, self.game.options["max_sowings_per_turn"] or 0, limit)
         search.witness_budget = limit
-        search.from_start(board)
+        search.from_start(board, cells)
         self.last_search = search
         sudden = self.game.options["sudden_death"]
         out: dict[tuple[Board, int, int], Move] = {}

@@ -374,7 +374,12 @@ cli-analyse-verdicts =
     }, { $mistakes ->
         [one] { $mistakes } mistake
        *[other] { $mistakes } mistakes
-    } (an inaccuracy gives away ≥ 5% of the wins, a mistake ≥ 15%).
+    }, { $blunders ->
+        [one] { $blunders } blunder
+       *[other] { $blunders } blunders
+    }.
+cli-analyse-by-wins = An inaccuracy gives away ≥ 5% of the wins against the best move found, a mistake ≥ 15%, a blunder ≥ 30%.
+cli-analyse-by-points = Judged by the points given away against the best move found: an inaccuracy ≥ { $inaccuracy }, a mistake ≥ { $mistake }, a blunder ≥ { $blunder }.
 
 ## polish-a (issue 18: the newcomer's second tour)
 lobby-levels = Levels

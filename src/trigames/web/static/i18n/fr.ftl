@@ -375,7 +375,12 @@ cli-analyse-verdicts =
     }, { $mistakes ->
         [one] { $mistakes } erreur
        *[other] { $mistakes } erreurs
-    } (une imprécision cède ≥ 5 % des victoires, une erreur ≥ 15 %).
+    }, { $blunders ->
+        [one] { $blunders } gaffe
+       *[other] { $blunders } gaffes
+    }.
+cli-analyse-by-wins = Une imprécision cède ≥ 5 % des victoires face au meilleur coup trouvé, une erreur ≥ 15 %, une gaffe ≥ 30 %.
+cli-analyse-by-points = Jugé aux points cédés face au meilleur coup trouvé : une imprécision ≥ { $inaccuracy }, une erreur ≥ { $mistake }, une gaffe ≥ { $blunder }.
 
 ## polish-a (issue 18: the newcomer's second tour)
 lobby-levels = Niveaux

@@ -1,0 +1,168 @@
+"""What each sub-decision of a Tricérata turn is worth: whole turns weighed by the lookahead's search.
+
+A turn is a chain of sub-decisions (START, one SOW per stone, CAPTURE; the next player's SEIZE), and
+almost every continuation of a good start is a bad turn, so a search that samples sub-decisions
+misjudges them (issue 22: it ranked the capture of 4 that every bot plays 16th of 18). Here each
+legal action is worth the best way its turn can go on, and where the turn ends the `lookahead`'s
+negamax over whole turns says what the position is worth to the player who moves next (`depth` − 1
+turns ahead):
+
+* START: each cell's whole turns (`search.TurnSearch` from that cell, every way the sowing can end,
+  then the capture or the opponent's seizure), its `CELL_BEAM` best-looking ones (by greedy's
+  order) searched ahead as `lookahead` searches its own ten;
+* inside a turn (SOW, CAPTURE, the next player's SEIZE): the rest of the turn searched sub-decision
+  by sub-decision (positions that repeat are merged; the mover maximises, the seizer minimises),
+  at most `budget` positions (past it the rest of a turn follows its first legal moves).
+
+The value is the expected difference of the stores at that horizon (three or more players: our
+store against the best other, with no look beyond the turn; solo: minus the turns): exact for the
+search it describes, with no sampling and no seed.
+"""
+
+from __future__ import annotations
+
+import random
+from time import thread_time
+from typing import TYPE_CHECKING, Any
+
+from .lookahead import LookaheadAgent
+from .rules import OVER, START, TriceState
+
+if TYPE_CHECKING:
+    from . import Tricerata
+
+BUDGET = 5_000  # positions inside a turn; past it a turn is finished by its first legal moves
+CELL_BEAM = 4  # each START cell's best-looking turns searched ahead (the lookahead keeps 10 in all)
+
+
+class TurnValues:
+    """The value of every legal action of the seat to move in `state` (see the module docstring)."""
+
+    def __init__(self, game: Tricerata, state: TriceState, depth: int = 2, beam: int = 10,
+                 budget: int = BUDGET, think: float | None = None, cell_beam: int = CELL_BEAM) -> None:
+        self.game, self.me = game, state.current_player()
+        self.depth = depth
+        self.cell_beam = cell_beam
+        self.budget = budget
+        self.positions = 0
+        self.complete = True
+        self.memo: dict[Any, tuple[float, int | None]] = {}
+        self.lines: dict[int, list[int]] = {}
+        self.search = LookaheadAgent(game, self.me, depth=max(depth, 1), beam=beam, limit=budget)
+        self.search.table.clear()
+        self.search.deadline = None if think is None else thread_time() + float(think)
+        self.root = state
+
+    def values(self) -> dict[int, float]:
+        if self.root.phase == START and self.root.P == 2:
+            return self._starts()
+        out: dict[int, float] = {}
+        for a in self.root.legal_actions():
+            child = self.root.clone()
+            child.apply(a)
+            out[a] = self._value(child)
+        return out
+
+    def _starts(self) -> dict[int, float]:
+        """Each START cell: its best whole turn, as `lookahead.choose` weighs turns."""
+        root, look, me = self.root, self.search, self.me
+        board: tuple[int, ...] = tuple(root.board)
+        diff = float(root.stores[me] - root.stores[1 - me])
+        out: dict[int, float] = {}
+        for c in root.legal_actions():
+            moves = look.moves(board, look.limit, [c])
+            search = look.last_search  # this cell's turns (the negamax below searches others)
+            best: float | None = None
+            alpha = -10**9  # alpha-beta within the cell: its best turn's value is exact, the others bounded
+            for after, mine, theirs, next_is_other, end, x in moves[: self.cell_beam]:
+                gain = mine - theirs
+                if not any(after) or self.depth <= 1:
+                    v = gain
+                elif next_is_other:
+                    v = gain - look.negamax(after, self.depth - 1, -10**9, -alpha + gain)
+                else:
+                    v = gain + look.negamax(after, self.depth - 1, alpha - gain, 10**9)
+                alpha = max(alpha, v)
+                if best is None or v > best:
+                    best = v
+                    if end is not None and search is not None and end in search.ends:
+                        path = search.path(end)
+                        self.lines[c] = [*path, x] if x >= 0 else path
+            self.positions += search.positions if search is not None else 0
+            out[c] = diff + (best if best is not None else 0.0)
+        return out
+
+    def line(self, first: int, most: int = 40) -> list[int]:
+        """The best continuation of the turn after `first`, to the turn's end."""
+        if first in self.lines:
+            return self.lines[first][:most]
+        state = self.root.clone()
+        out = [first]
+        state.apply(first)
+        while len(out) < most and state.phase not in (START, OVER):
+            got = self.memo.get(self._key(state))
+            if got is None or got[1] is None:
+                break
+            out.append(got[1])
+            state.apply(got[1])
+        return out
+
+    # -- the search ------------------------------------------------------------------------
+    @staticmethod
+    def _key(s: TriceState) -> Any:
+        return (tuple(s.board), s.ref, s.hand, s.phase, s.player, s.pickups, s.first,
+                frozenset(s.seen) if s.seen else None)
+
+    def _value(self, s: TriceState) -> float:
+        if s.phase in (START, OVER):  # the turn is over: what the position is worth from here
+            return self._judge(s)
+        key = self._key(s)
+        got = self.memo.get(key)
+        if got is not None:
+            return got[0]
+        self.positions += 1
+        legal = list(s.legal_actions())
+        if self.positions > self.budget:  # out of budget: finish the turn the plain way
+            self.complete = False
+            legal = legal[:1]
+        mine = s.current_player() == self.me
+        best: tuple[float, int | None] | None = None
+        for a in legal:
+            child = s.clone()
+            child.apply(a)
+            v = self._value(child)
+            if best is None or (v > best[0] if mine else v < best[0]):
+                best = (v, a)
+        assert best is not None  # a decision always has a legal action
+        self.memo[key] = best
+        return best[0]
+
+    def _judge(self, s: TriceState) -> float:
+        me, stores = self.me, s.stores
+        if s.P == 1:
+            return -float(s.turns)
+        if s.P > 2:
+            return float(stores[me] - max(x for i, x in enumerate(stores) if i != me))
+        diff = float(stores[me] - stores[1 - me])
+        if s.phase == OVER or self.depth <= 1:
+            return diff
+        ahead = self.search.negamax(tuple(s.board), self.depth - 1, -10**9, 10**9)
+        return diff + (ahead if s.current_player() == me else -ahead)
+
+
+def analysis_values(game: Tricerata, view: Any, seat: int, budget: int, think: float | None
+                    ) -> tuple[dict[int, float], dict[int, list[int]], int, bool]:
+    """Per legal action: the value (module docstring), the turn's best line after it; the positions
+    searched and whether the search was complete. `budget` bounds the positions inside turns."""
+    from .views import determinize
+
+    state = determinize(game, view, random.Random(0))  # nothing hidden: the rng is unused
+    if state.current_player() != seat:
+        raise ValueError(f"seat {seat} is not to move")
+    tv = TurnValues(game, state, budget=budget, think=think)
+    values = tv.values()
+    lines = {a: tv.line(a) for a in values}
+    return values, lines, tv.positions, tv.complete
+
+
+__all__ = ["BUDGET", "TurnValues", "analysis_values"]
