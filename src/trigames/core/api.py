@@ -156,6 +156,10 @@ class Game(ABC):
     - `levels`: strength level → `(agent name, parameters)` (fallback: `ismcts` at generic budgets).
     - `analysable = False`: the terminal's hint asks `hint_bot` instead of the generic analysis
       (a search too slow for a prompt, or a game engine stronger than it).
+    - `analysis_values(view, seat, budget, think) -> (values, lines, positions, complete)`: the
+      game's own exact analysis (per legal action: a value in points, the best line after it),
+      used by `trigames.agents.analysis` instead of sampling, with `analysis_points`: the points
+      given away that make an inaccuracy, a mistake, a blunder.
     """
 
     spec: ClassVar[GameSpec]
