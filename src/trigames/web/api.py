@@ -15,6 +15,7 @@ import trigames
 from trigames.games import REGISTRY
 
 from .hub import MAX_PLAYERS, Hub, SeatSpec, WebError, agents_of, default_agent
+from .judge import Judgements, judged
 from .limits import Gate
 
 MAX_UPLOAD = 1_000_000  # bytes of an uploaded record
@@ -61,6 +62,7 @@ class GameOut(BaseModel):
                     "upper limit is capped here)")
     default_players: int
     hidden_information: bool
+    analysable: bool = Field(description="a finished game's moves can be judged (GET .../judge/{ply})")
     options: list[OptionOut]
     agents: list[str]
     default_agent: str
@@ -186,6 +188,7 @@ def describe_games() -> list[dict[str, Any]]:
             "players": [spec.min_players, spec.max_players], "default_players": spec.default_players,
             "table_players": [spec.min_players, min(spec.max_players or MAX_PLAYERS, MAX_PLAYERS)],
             "hidden_information": spec.hidden_information, "options": [_option(o) for o in spec.options],
+            "analysable": bool(getattr(game, "analysable", True)),
             "agents": agents_of(game), "default_agent": default_agent(game),
             "companion": None if game.companion is None else dict(game.companion),
             "assets": {name: folder is not None and (folder / f"{name}.js").is_file()
@@ -333,6 +336,45 @@ def register_api(app: FastAPI, rate: float = 1.0, burst: float = 60.0, gate: Gat
             return replay_step(live, ply, seat)
         async with gate.working(who):  # an address that spent its loop time waits, as on the WebSocket
             return replay_step(live, ply, seat)
+
+    judgements = Judgements()
+
+    @app.get("/api/tables/{table_id}/judge/{ply}", response_model=JudgedOut, tags=["records"],
+             responses={404: {"model": ErrorOut}, 409: {"model": ErrorOut}, 429: {"model": ErrorOut},
+                        503: {"model": ErrorOut}})
+    async def judge_move(table_id: str, ply: int, request: Request) -> dict[str, Any]:
+        """Move `ply` (from 1) of a finished game judged by the analysis, from its mover's view: good,
+        an inaccuracy, a mistake or a blunder, with the best move found and the line expected after it."""
+        got = judgements.get(table_id, ply)
+        if got is not None:
+            return got
+        budget.spend(request)  # a judgement is seconds of work: counted like a new table, once per move
+        out, _ = await judged(hub_of(request), judgements, table_id, ply)
+        return out
+
+
+class JudgedMove(BaseModel):
+    move: str
+    win: float
+    score: float
+
+
+class JudgedOut(BaseModel):
+    ply: int = Field(description="the move judged, from 1")
+    seat: int = Field(description="its mover")
+    played: str
+    decision: str
+    verdict: Literal["good", "inaccuracy", "mistake", "blunder", "forced"]
+    by: Literal["wins", "points"] | None = Field(None, description="what the verdict weighs: the share of the "
+                                                                   "wins, or the game's points (an exact analysis)")
+    lost: float | None = Field(None, description="what the move gave away against the best found")
+    exact: bool | None = None
+    best: str | None = None
+    line: list[str] | None = Field(None, description="the line the search expects after the best move")
+    iterations: int | None = None
+    win: float | None = None
+    score: float | None = None
+    moves: list[JudgedMove] | None = Field(None, description="the best moves found, best first")
 
 
 def replay_step(live: Any, ply: int, seat: str) -> dict[str, Any]:

@@ -50,4 +50,5 @@ export const rematch = (id, token) => call("POST", `/api/tables/${encodeURICompo
 export const upload = (text) => call("POST", "/api/records", text);
 export const replay = (id, ply, seat) =>
   call("GET", `/api/tables/${encodeURIComponent(id)}/replay/${ply}?seat=${encodeURIComponent(seat)}`);
+export const judge = (id, ply) => call("GET", `/api/tables/${encodeURIComponent(id)}/judge/${ply}`);
 export const recordUrl = (id) => `/api/tables/${encodeURIComponent(id)}/record`;

@@ -40,7 +40,9 @@ export async function mount(main, id) {
   const boardEl = h("section", { class: "board", "aria-labelledby": "replay-board-h" });
   const events = h("section", { class: "log", "aria-labelledby": "replay-ev-h" });
   const error = h("p", { class: "error", role: "alert" });
-  put(main, h("div", { class: "replay-page", dataset: { game: game.id } }, title, bar, where, error,
+  const whyEl = h("section", { class: "replay-why", "aria-live": "polite" });
+  const judged = new Map(); // move number → the analysis' verdict, "busy", or {error}
+  put(main, h("div", { class: "replay-page", dataset: { game: game.id } }, title, bar, where, whyEl, error,
     h("div", { class: "table-body" }, boardEl, events)));
 
   async function fetchStep(ply, seat) {
@@ -166,6 +168,7 @@ export async function mount(main, id) {
     const counted = whereOwn(step, said);
     where.textContent = counted ? counted.line : `${st.ply === 0 ? t("replay.start") : t("replay.ply", { ply: st.ply, plies: st.plies })}` +
       (said ? ` — ${byWhom(step, said, seats)}` : "");
+    drawWhy(seats);
     const seat = /^\d+$/.test(st.seat) ? Number(st.seat) : null;
     const msg = { view: merged(step), legal: [], decision: merged(step).decision, to_move: step.to_move, scores: step.scores,
       terminal: st.ply === st.plies, result: st.ply === st.plies ? step.result : null, seat, seats, status: "finished" };
@@ -187,6 +190,43 @@ export async function mount(main, id) {
         h("span", { class: "pname" }, labelOf(seats, i)), i === mine && !isYou(seats, i) ? h("span", { class: "tag" }, t("table.youmark")) : null,
         h("span", { class: "pscore" }, signed(step.scores[i]))))));
     if (focused) document.getElementById(focused)?.focus();
+  }
+
+  /** "Why?": the move that led here judged by the analysis (from its mover's view, on the server:
+   * the same analysis as the terminal's), with the best move found and the line expected after it. */
+  async function ask(ply) {
+    judged.set(ply, "busy");
+    render();
+    try {
+      judged.set(ply, await api.judge(id, ply));
+    } catch (e) {
+      judged.set(ply, { error: errorText(e) });
+    }
+    if (st.ply === ply) render();
+  }
+
+  function drawWhy(seats) {
+    if (game.analysable === false || st.ply === 0 || !st.step) return put(whyEl);
+    const j = judged.get(st.ply);
+    const button = h("button", { type: "button", id: "replay-why", on: { click: () => ask(st.ply) } }, t("replay.why"));
+    if (!j) return put(whyEl, button);
+    const moverOf = (x) => labelOf(seats, x.seat);
+    if (j === "busy") {
+      const ev = (st.step.events || []).find((e) => e && Number.isInteger(e.seat));
+      return put(whyEl, h("p", { class: "hint", "aria-busy": "true" }, t("replay.why.thinking", { seat: ev ? labelOf(seats, ev.seat) : "" })));
+    }
+    if (j.error) return put(whyEl, h("p", { class: "error" }, j.error), button);
+    if (j.verdict === "forced") return put(whyEl, h("p", {}, t("replay.why.forced", { seat: moverOf(j) })));
+    const words = (text) => describeAction(game.id, text, null, seats, mine);
+    const same = j.best === j.played;
+    const given = j.by === "points" ? Math.round(j.lost) : Math.round(j.lost * 100);
+    const lost = given === 0 ? t("replay.why.lost.none")
+      : j.by === "points" ? t("replay.why.lost.points", { lost: given }) : t("replay.why.lost.wins", { lost: given });
+    put(whyEl,
+      h("p", { class: ["verdict", `verdict-${j.verdict}`] }, t("replay.why.verdict", { verdict: j.verdict, seat: moverOf(j) })),
+      h("p", {}, same ? t("replay.why.best.same") : [lost, " ", t("replay.why.best", { move: words(j.best) })]),
+      j.line && j.line.length > 1 ? h("p", {}, t("replay.why.line", { line: j.line.slice(1, 6).map(words).join(" · ") })) : null,
+      h("p", { class: "hint" }, t("replay.why.about", { seat: moverOf(j) })));
   }
 
   function whyLine(why) {

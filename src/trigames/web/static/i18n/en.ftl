@@ -416,3 +416,26 @@ lobby-first-you = You play first. To give the first turn to a bot, choose its se
 ## tour 4 (issue 18): the lobby shows each game once (its card: play, rules, guided game, keep score)
 comp-lobby-keep = Keep score
 comp-lobby-note = Playing with the real box? “Keep score” under a game enters each move on one screen: the rules, the checks and the scores are done for you.
+
+## the replay's "why?" (issue 22): a finished game's move judged by the analysis, from its mover's view
+replay-why = Judge this move
+replay-why-thinking = Weighing every move { $seat } had…
+replay-why-verdict =
+    { $verdict ->
+        [good] { $seat }: a good move.
+        [inaccuracy] { $seat }: an inaccuracy.
+        [mistake] { $seat }: a mistake.
+       *[blunder] { $seat }: a blunder.
+    }
+replay-why-forced = { $seat } had no other move.
+replay-why-best-same = It is the best move the analysis found.
+replay-why-lost-none = It is as good as the best move found.
+replay-why-lost-wins = It gave away { $lost }% of the wins against the best move found.
+replay-why-lost-points =
+    It gave away { $lost ->
+        [one] { $lost } point
+       *[other] { $lost } points
+    } against the best move found.
+replay-why-best = Best found: { $move }.
+replay-why-line = Then, as the analysis expects: { $line }.
+replay-why-about = Judged from what { $seat } could see at the time, by the same analysis as the terminal's.

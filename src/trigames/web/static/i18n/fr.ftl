@@ -417,3 +417,26 @@ lobby-first-you = Vous jouez en premier. Pour laisser le premier tour à un robo
 ## tour 4 (issue 18): the lobby shows each game once (its card: play, rules, guided game, keep score)
 comp-lobby-keep = Compter les points
 comp-lobby-note = Vous jouez avec la vraie boîte ? « Compter les points » sous un jeu saisit chaque coup sur un seul écran : les règles, les vérifications et le décompte des points sont faits pour vous.
+
+## the replay's "why?" (issue 22): a finished game's move judged by the analysis, from its mover's view
+replay-why = Juger ce coup
+replay-why-thinking = Examen de chaque coup possible pour { $seat }…
+replay-why-verdict =
+    { $verdict ->
+        [good] { $seat } : un bon coup.
+        [inaccuracy] { $seat } : une imprécision.
+        [mistake] { $seat } : une erreur.
+       *[blunder] { $seat } : une gaffe.
+    }
+replay-why-forced = { $seat } n’avait pas d’autre coup.
+replay-why-best-same = C’est le meilleur coup trouvé par l’analyse.
+replay-why-lost-none = Ce coup vaut le meilleur coup trouvé.
+replay-why-lost-wins = Ce coup a cédé { $lost } % des victoires face au meilleur coup trouvé.
+replay-why-lost-points =
+    Ce coup a cédé { $lost ->
+        [one] { $lost } point
+       *[other] { $lost } points
+    } face au meilleur coup trouvé.
+replay-why-best = Meilleur coup trouvé : { $move }.
+replay-why-line = Puis, comme l’analyse le prévoit : { $line }.
+replay-why-about = Jugé d’après ce que { $seat } voyait alors, par la même analyse que celle du terminal.

@@ -1,0 +1,70 @@
+"""The replay's "why?" (issue 22): a finished game's move judged in words, in English and French —
+the verdict, the best move found and the line after it, never the notation; Trigono offers no
+judgement (its throws are physics)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from .conftest import DESKTOP, PHONE
+
+WORDS = {
+    "en": {"ask": "Judge this move", "verdict": re.compile(r": (a good move|an inaccuracy|a mistake|a blunder)\.$"),
+           "about": "Judged from what"},
+    "fr": {"ask": "Juger ce coup", "verdict": re.compile(r"\s: (un bon coup|une imprécision|une erreur|une gaffe)\.$"),
+           "about": "Jugé d’après ce que"},
+}
+NOTATION = re.compile(r"\bx?\d\.\d\b")  # Tricérata's cells as the engine writes them ("3.2", "x3.3")
+
+
+def _finished(server: Any, game: str, seed: int, **options: Any) -> str:
+    bots = [{"kind": "bot", "agent": "beginner"}, {"kind": "bot", "agent": "club"}]
+    made = server.create(game, bots, seed=seed, options=options)
+    server.wait_finished(made["table"]["id"])
+    return str(made["table"]["id"])
+
+
+def _judge(page: Any, ply: int) -> list[str]:
+    page.wait_for_selector(".replay-where[data-ply]")
+    page.keyboard.press("Home")
+    for n in range(1, ply + 1):
+        page.keyboard.press("ArrowRight")
+        page.wait_for_selector(f".replay-where[data-ply='{n}']")
+    page.click("#replay-why")
+    page.wait_for_selector(".replay-why .verdict, .replay-why p:not(.hint)", timeout=60_000)
+    return [str(x) for x in page.locator(".replay-why p").all_inner_texts()]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_tricerata_move_is_judged_in_words(tabs: Any, server: Any, lang: str) -> None:
+    w = WORDS[lang]
+    table = _finished(server, "tricerata", 5, rows=4)
+    tab = tabs(DESKTOP)
+    tab.page.add_init_script(f"localStorage.setItem('trigames.lang', '{lang}')")
+    tab.page.goto(f"/replay/{table}")
+    tab.page.wait_for_selector("#replay-why")
+    assert tab.page.inner_text("#replay-why") == w["ask"]
+    said: list[str] = []
+    for ply in (1, 3, 5, 7):  # a turn's start and the steps after it
+        said = _judge(tab.page, ply)
+        if any(w["verdict"].search(s) for s in said):
+            break
+    assert any(w["verdict"].search(s) for s in said), said
+    assert any(s.startswith(w["about"]) for s in said), said
+    assert not [s for s in said if NOTATION.search(s)], said
+    tab.shot(f"replay-why-{lang}-desktop")
+    tab.shot(f"replay-why-{lang}-360", PHONE)
+
+
+def test_trigono_offers_no_judgement(tabs: Any, server: Any) -> None:
+    table = _finished(server, "trigono", 2, pucks_per_player=2)
+    tab = tabs(DESKTOP)
+    tab.page.goto(f"/replay/{table}")
+    tab.page.wait_for_selector(".replay-where[data-ply]")
+    tab.page.keyboard.press("Home")
+    tab.page.keyboard.press("ArrowRight")
+    tab.page.wait_for_selector(".replay-where[data-ply='1']")
+    assert tab.page.locator("#replay-why").count() == 0

@@ -1,0 +1,82 @@
+"""The replay's "why?": GET /api/tables/{id}/judge/{ply} judges a finished game's move (issue 22)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+import trigames
+from trigames.core.record import record_of
+from trigames.web.app import create_app
+from trigames.web.limits import Limits
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    app = create_app(str(tmp_path / "j.sqlite3"), bot_pool="thread", bot_workers=1, bot_delay=0,
+                     limits=Limits(table_rate=1000, work_per_address=100, work_total=100))
+    with TestClient(app) as c:
+        yield c
+
+
+def uploaded(c: TestClient, game_id: str, seed: int, **options: Any) -> tuple[str, list[str]]:
+    """A finished game of random moves, uploaded: its table and its moves."""
+    game = trigames.make(game_id, **options)
+    state = game.new_game(seed)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        state.apply(rng.choice(list(state.legal_actions())))
+    record = record_of(state, seed)
+    r = c.post("/api/records", json=record.to_json())
+    assert r.status_code == 201, r.text
+    return r.json()["table"], record.actions
+
+
+def test_a_tricerata_move_is_judged_in_points_and_kept(client: TestClient) -> None:
+    table, actions = uploaded(client, "tricerata", 3, players=2, rows=3)
+    judged = [client.get(f"/api/tables/{table}/judge/{ply}").json() for ply in range(1, len(actions) + 1)]
+    weighed = [j for j in judged if j["verdict"] != "forced"]
+    assert weighed and all(j["by"] == "points" and j["exact"] for j in weighed)
+    assert all(j["played"] == actions[j["ply"] - 1] for j in judged)
+    assert any(j["verdict"] in ("inaccuracy", "mistake", "blunder") for j in weighed)  # random moves
+    for j in weighed:
+        assert j["moves"][0]["move"] == j["best"] and j["line"][0] == j["best"]
+        assert (j["verdict"] == "good") == (j["lost"] < 2)  # Tricérata: 2 stones make an inaccuracy
+    first = weighed[0]
+    assert client.get(f"/api/tables/{table}/judge/{first['ply']}").json() == first  # kept, not searched again
+
+
+def test_a_triqueta_move_is_judged_by_the_wins(client: TestClient) -> None:
+    table, _ = uploaded(client, "triqueta", 5, players=2)
+    for ply in range(1, 12):
+        j = client.get(f"/api/tables/{table}/judge/{ply}").json()
+        if j["verdict"] != "forced":
+            assert j["by"] == "wins" and not j["exact"] and 0 <= j["lost"] <= 1
+            assert j["verdict"] in ("good", "inaccuracy", "mistake", "blunder")
+            return
+    raise AssertionError("no move with a choice in the first 11")
+
+
+def test_what_cannot_be_judged_says_why_in_one_line(client: TestClient) -> None:
+    table, actions = uploaded(client, "tricerata", 1, players=2, rows=3)
+    for ply in (0, len(actions) + 1, 10**6):
+        r = client.get(f"/api/tables/{table}/judge/{ply}")
+        assert r.status_code == 404 and r.json()["code"] == "bad_ply", r.text
+    assert client.get("/api/tables/nosuchtable/judge/1").status_code == 404
+    throws, _ = uploaded(client, "trigono", 2, players=2, pucks_per_player=2)
+    r = client.get(f"/api/tables/{throws}/judge/1")
+    assert r.status_code == 409 and r.json()["code"] == "not_analysable" and "\n" not in r.json()["error"]
+    running = client.post("/api/tables", json={"game": "triqueta", "seed": 1,
+                                                "seats": [{"kind": "person"}, {"kind": "bot", "agent": "random"}]})
+    r = client.get(f"/api/tables/{running.json()['table']['id']}/judge/1")
+    assert r.status_code == 409 and r.json()["code"] == "running"
+
+
+def test_games_say_whether_their_moves_can_be_judged(client: TestClient) -> None:
+    games = {g["id"]: g["analysable"] for g in client.get("/api/games").json()}
+    assert games == {"triqueta": True, "triominos": True, "tricerata": True, "trigono": False}
