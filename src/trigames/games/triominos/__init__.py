@@ -66,6 +66,9 @@ class Triominos(Game):
                               "the classic opening decides who opens")
 
     hint_bot: ClassVar[str] = "flex"
+    analysis_points: ClassVar[tuple[float, float, float]] = (5.0, 10.0, 25.0)
+    """Expected points given away (beyond both intervals) that make an inaccuracy, a mistake, a blunder,
+    beside the win share: a cut-off evaluation squeezes win shares together (docs/agents.md)."""
     @property
     def levels(self) -> dict[str, tuple[str, dict[str, Any]]]:
         """Two players: the search (greedy playouts cut after 4 plies, deals that respect what the
