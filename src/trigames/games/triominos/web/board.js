@@ -17,6 +17,9 @@ const ZFIT = 110; // the largest zoom a fit uses (pixels per tile side)
 const ZMIN = 12;
 const ZMAX = 160;
 const ZREAD = 46; // the smallest zoom of a board nobody plays on (the end, a rules picture): numbers of 14 px
+const CAPTION_BAND = 40; // px at the felt's top kept free of tiles on a phone: the caption's strip (board.css)
+/** A phone-sized window, as board.css's (max-width: 560px) */
+const phone = () => window.matchMedia("(max-width: 560px)").matches;
 const READ = 14; // the tiles' numbers are at least this many pixels high (font size) when zoomed out
 const GAP = 0.955; // a laid tile drawn this much smaller than its cell: the felt shows between two tiles
 const RACK = pictureFor(15); // a rack tile: numbers of 15 px (five tiles a row on a 360 px phone)
@@ -238,9 +241,10 @@ function lattice(ctx, view, spots, memory, mine, placed) {
   const fitTo = (extra) => {
     const [w, hh] = size();
     const [x0, y0, x1, y1] = bbox(extra);
+    const band = mine && phone() ? CAPTION_BAND : 0; // a phone's caption strip stands over tiles nowhere
     cam.x = (x0 + x1) / 2;
-    cam.y = (y0 + y1) / 2;
-    cam.z = Math.max(still() ? ZREAD : ZMIN, Math.min(ZFIT, w / (x1 - x0), hh / (y1 - y0)));
+    cam.z = Math.max(still() ? ZREAD : ZMIN, Math.min(ZFIT, w / (x1 - x0), (hh - band) / (y1 - y0)));
+    cam.y = (y0 + y1) / 2 - band / 2 / cam.z; // the table's middle, below the band
   };
   // The table scrolled to the top of the window stays whole when what is above it shrinks by a few
   // pixels (the turn line drawn again) or by a fraction of one; and, just after a new position
@@ -283,7 +287,8 @@ function lattice(ctx, view, spots, memory, mine, placed) {
     const at = svg.getBoundingClientRect().top - field.getBoundingClientRect().top; // the felt's top in the field
     const ys = cornersOf(...sp.d.cell).map(([, y]) => (y - cam.y) * cam.z + hh / 2);
     const top = Math.min(...ys) - 4, bottom = Math.max(...ys) + 0.15 * cam.z + 4; // its side and shadow below it
-    const m = 6, tall = line.offsetHeight;
+    // (a phone's strip is at most CAPTION_BAND - 1 px tall: at the top, in the band the fit keeps free)
+    const m = phone() ? 1 : 6, tall = line.offsetHeight;
     const place = top >= m + tall ? "top" : bottom <= hh - m - tall ? "bottom" : "under";
     line.dataset.place = place;
     style(line, { top: `${Math.round(at + (place === "top" ? m : place === "bottom" ? hh - m - tall : hh + 4))}px` });
@@ -301,10 +306,19 @@ function lattice(ctx, view, spots, memory, mine, placed) {
   const pan = (dx, dy) => { cam.x += dx / cam.z; cam.y += dy / cam.z; cam.auto = false; apply(); };
   memory.camera = { zoom, pan, fit: () => { cam.auto = true; apply(); }, apply, dodge,
     include: (cells) => { cam.auto = true; apply(cells); }, // the whole table and these cells in sight (a tile arriving)
-    reveal: (cell) => { // keep a previewed cell in sight
+    reveal: (cell) => { // keep a previewed cell in sight (and out of a phone's caption band)
       const [w, hh] = size();
+      const band = mine && phone() ? CAPTION_BAND : 0;
       const [px, py] = centre(cornersOf(...cell));
-      if (Math.abs(px - cam.x) * cam.z > w / 2 - 40 || Math.abs(py - cam.y) * cam.z > hh / 2 - 40) { cam.x = px; cam.y = py; cam.auto = false; apply(); }
+      const sx = (px - cam.x) * cam.z + w / 2, sy = (py - cam.y) * cam.z + hh / 2; // on the felt, in px
+      // a cell already in sight stays where it is: the fit shows every place, and moving the table
+      // under a finger (or under a phone's caption) is worse than a place near the edge
+      if (sx < 12 || sx > w - 12 || sy < band + 12 || sy > hh - 12) {
+        cam.x = px;
+        cam.y = py - band / 2 / cam.z;
+        cam.auto = false;
+        apply();
+      }
     } };
   const pointers = new Map();
   svg.addEventListener("pointerdown", (e) => {
