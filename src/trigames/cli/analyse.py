@@ -10,11 +10,14 @@ game's own search weighs its moves exactly, Tricérata's whole turns, by the poi
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+from rich.console import Console
 from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 import trigames
@@ -89,7 +92,6 @@ def analyse(
 ) -> None:
     """Weigh every legal move of a position, or mark each move of a game (good / inaccuracy / mistake / blunder)."""
     from trigames.agents.analysis import analyse as run
-    from trigames.agents.analysis import judge_move
 
     record = Record.load(path)
     trigames.replay(record)  # strict check first: a bad record names its bad move
@@ -113,6 +115,20 @@ def analyse(
         return
     moves: list[dict[str, Any]] = []
     state = game.new_game(record.seed)
+    bar = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                   console=Console(stderr=True), transient=True, disable=not sys.stderr.isatty())
+    with bar:  # a whole game is minutes of search: say how far it is
+        task = bar.add_task("moves judged", total=len(record.actions))
+        _mark(game, record, state, seat, iterations or MOVE_ITERATIONS, seed, moves, lambda: bar.advance(task))
+    _moves_table(game, moves, as_json)
+
+
+def _mark(game: Game, record: Record, state: State, seat: int | None, iterations: int, seed: int,
+          moves: list[dict[str, Any]], step: Any) -> None:
+    """Each move of `record` (or of `seat`'s) judged against the best the analysis finds."""
+    from trigames.agents.analysis import analyse as run
+    from trigames.agents.analysis import judge_move
+
     for k, text in enumerate(record.actions):
         mover = state.current_player()
         if seat is None or mover == seat:
@@ -121,7 +137,7 @@ def analyse(
             if len(legal) == 1 or len(played) != 1:
                 moves.append({"ply": k, "seat": mover, "move": text, "verdict": "forced"})
             else:
-                a = run(game, state.view(mover), mover, iterations or MOVE_ITERATIONS, seed)
+                a = run(game, state.view(mover), mover, iterations, seed)
                 verdict, loss = judge_move(a, played[0])
                 moves.append({"ply": k, "seat": mover, "move": text, "verdict": verdict, "lost": round(loss, 4),
                               "by": "points" if a.exact and a.points is not None else "win share",
@@ -129,6 +145,10 @@ def analyse(
                               "best_win": round(a.best.win, 4), "value": round(a.value_of(played[0]).score, 2),
                               "best_value": round(a.best.score, 2)})
         state.apply_text(text)
+        step()
+
+
+def _moves_table(game: Game, moves: list[dict[str, Any]], as_json: bool) -> None:
     if as_json:
         print(json.dumps({"game": game.id, "moves": moves}, indent=1))
         return
