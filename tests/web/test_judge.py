@@ -43,12 +43,28 @@ def test_a_tricerata_move_is_judged_in_points_and_kept(client: TestClient) -> No
     weighed = [j for j in judged if j["verdict"] != "forced"]
     assert weighed and all(j["by"] == "points" and j["exact"] for j in weighed)
     assert all(j["played"] == actions[j["ply"] - 1] for j in judged)
+    assert all(j["complete"] for j in weighed)  # the web's judge sets no clock on a game's own search
     assert any(j["verdict"] in ("inaccuracy", "mistake", "blunder") for j in weighed)  # random moves
     for j in weighed:
         assert j["moves"][0]["move"] == j["best"] and j["line"][0] == j["best"]
         assert (j["verdict"] == "good") == (j["lost"] < 2)  # Tricérata: 2 stones make an inaccuracy
     first = weighed[0]
     assert client.get(f"/api/tables/{table}/judge/{first['ply']}").json() == first  # kept, not searched again
+
+
+def test_one_judgement_at_a_time_from_an_address(client: TestClient) -> None:
+    table, _ = uploaded(client, "tricerata", 4, players=2, rows=3)
+    asking = client.app.state.judgements.asking  # type: ignore[attr-defined]
+    asking.add("testclient")  # this client's address has a judgement under way
+    r = client.get(f"/api/tables/{table}/judge/2")
+    assert r.status_code == 429 and r.json()["code"] == "rate_limited", r.text
+    asking.discard("testclient")
+    for other in range(8):
+        asking.add(f"10.0.0.{other}")  # eight others waiting: the server is busy
+    r = client.get(f"/api/tables/{table}/judge/2")
+    assert r.status_code == 503 and r.json()["code"] == "busy", r.text
+    asking.clear()
+    assert client.get(f"/api/tables/{table}/judge/2").status_code == 200
 
 
 def test_a_triqueta_move_is_judged_by_the_wins(client: TestClient) -> None:

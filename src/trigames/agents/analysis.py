@@ -64,6 +64,7 @@ class Analysis:
     line: list[str] = field(default_factory=list)
     exact: bool = False  # the game's own search (no sampling): `score` is its value, judged in points
     points: tuple[float, float, float] | None = None  # the game's inaccuracy, mistake, blunder in points
+    complete: bool = True  # False: the game's own search was cut (its budget or its CPU cap)
 
     @property
     def best(self) -> ActionValue:
@@ -73,8 +74,11 @@ class Analysis:
         return next(a for a in self.actions if a.action == action)
 
     def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "decision": self.decision, "iterations": self.iterations, "exact": self.exact,
-                "best": self.best.text, "line": self.line, "actions": [a.to_json() for a in self.actions]}
+        out = {"seat": self.seat, "decision": self.decision, "iterations": self.iterations, "exact": self.exact,
+               "best": self.best.text, "line": self.line, "actions": [a.to_json() for a in self.actions]}
+        if self.exact:  # the game's own search: values in points (its `win` is only the value's sign)
+            out.update(complete=self.complete, points=list(self.points) if self.points else None)
+        return out
 
 
 def analyse(game: Game, position: View | State, seat: Seat | None = None, iterations: int = DEFAULT_ITERATIONS,
@@ -123,7 +127,7 @@ def _own(game: Game, own: Any, sample: State, view: View, seat: Seat, iterations
          think: float | None) -> Analysis:
     """The game's own search (`analysis_values`): its value per action, best first; `iterations`
     sets its budget (5 positions each)."""
-    values, lines, done, _ = own(view, seat, max(5 * iterations, 200), think)
+    values, lines, done, complete = own(view, seat, max(5 * iterations, 200), think)
     rows = []
     for a, v in values.items():
         w = 1.0 if v > 0 else 0.5 if v == 0 else 0.0  # ahead, level or behind at the search's horizon
@@ -137,7 +141,8 @@ def _own(game: Game, own: Any, sample: State, view: View, seat: Seat, iterations
         line.append(state.action_to_string(a))
         state.apply(a)
     points = getattr(game, "analysis_points", None)
-    return Analysis(seat, view.get("decision", sample.decision()), done, rows, line, exact=True, points=points)
+    return Analysis(seat, view.get("decision", sample.decision()), done, rows, line, exact=True, points=points,
+                    complete=complete)
 
 
 def _row(sample: State, a: Action, node: Node | None) -> ActionValue:
@@ -170,25 +175,47 @@ def _line(game: Game, view: View, rng: random.Random, root: Node, first: Action,
     return out
 
 
-def judge_move(analysis: Analysis, played: Action) -> tuple[str, float]:
-    """(`good` / `inaccuracy` / `mistake` / `blunder`, what was given away) of `played` against the
-    best found: the win share, or the points of an exact analysis with the game's thresholds."""
+@dataclass(frozen=True)
+class Judgement:
+    """A move judged: its verdict, what decided it (`wins`: the share of the wins; `points`: the
+    game's points) and what it gave away in that measure."""
+
+    verdict: str
+    by: str
+    lost: float
+
+
+def judge(analysis: Analysis, played: Action) -> Judgement:
+    """`played` against the best found: `good`, `inaccuracy`, `mistake` or `blunder`."""
     best = analysis.best
+    own = analysis.exact and analysis.points is not None
     if played == best.action or len(analysis.actions) == 1:
-        return "good", 0.0
+        return Judgement("good", "points" if own else "wins", 0.0)
     mine = analysis.value_of(played)
-    if analysis.exact and analysis.points is not None:
+    if own and analysis.points is not None:
         loss = max(0.0, best.score - mine.score)
-        return _word(loss, analysis.points), loss
+        # a cut search's values are not trusted to a point: it never says worse than "inaccuracy"
+        word = _word(loss, analysis.points)
+        if not analysis.complete:
+            word = min(word, "inaccuracy", key=VERDICTS.index)
+        return Judgement(word, "points", loss)
     loss = max(0.0, best.win - mine.win)
-    word = _word(loss, (INACCURACY, MISTAKE, BLUNDER))
+    out = Judgement(_word(loss, (INACCURACY, MISTAKE, BLUNDER)), "wins", loss)
     # a win share squeezed by a cut-off evaluation hides points plainly given away (a 48-point tile left
     # for a draw gave away 6-19 % of the wins): where the game states its points, a score given away
-    # beyond both intervals is judged too, and the worse verdict stands
+    # beyond both intervals is judged too, and the worse verdict stands (with what decided it)
     if analysis.points is not None and mine.score_high < best.score_low:
-        by_points = _word(best.score - mine.score, analysis.points)
-        word = max(word, by_points, key=VERDICTS.index)
-    return word, loss
+        points = best.score - mine.score
+        word = _word(points, analysis.points)
+        if VERDICTS.index(word) > VERDICTS.index(out.verdict):
+            out = Judgement(word, "points", points)
+    return out
+
+
+def judge_move(analysis: Analysis, played: Action) -> tuple[str, float]:
+    """(verdict, what was given away) of `played` against the best found (`judge`, as a pair)."""
+    j = judge(analysis, played)
+    return j.verdict, j.lost
 
 
 VERDICTS = ("good", "inaccuracy", "mistake", "blunder")
@@ -206,4 +233,5 @@ def legal_for(game: Game, view: View) -> Sequence[Action]:
     return game.determinize(view, random.Random(0)).legal_actions()
 
 
-__all__ = ["BLUNDER", "INACCURACY", "MISTAKE", "ActionValue", "Analysis", "analyse", "judge_move", "legal_for"]
+__all__ = ["BLUNDER", "INACCURACY", "MISTAKE", "VERDICTS", "ActionValue", "Analysis", "Judgement", "analyse", "judge",
+           "judge_move", "legal_for"]

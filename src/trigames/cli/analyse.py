@@ -127,7 +127,7 @@ def _mark(game: Game, record: Record, state: State, seat: int | None, iterations
           moves: list[dict[str, Any]], step: Any) -> None:
     """Each move of `record` (or of `seat`'s) judged against the best the analysis finds."""
     from trigames.agents.analysis import analyse as run
-    from trigames.agents.analysis import judge_move
+    from trigames.agents.analysis import judge
 
     for k, text in enumerate(record.actions):
         mover = state.current_player()
@@ -138,9 +138,9 @@ def _mark(game: Game, record: Record, state: State, seat: int | None, iterations
                 moves.append({"ply": k, "seat": mover, "move": text, "verdict": "forced"})
             else:
                 a = run(game, state.view(mover), mover, iterations, seed)
-                verdict, loss = judge_move(a, played[0])
-                moves.append({"ply": k, "seat": mover, "move": text, "verdict": verdict, "lost": round(loss, 4),
-                              "by": "points" if a.exact and a.points is not None else "win share",
+                j = judge(a, played[0])
+                moves.append({"ply": k, "seat": mover, "move": text, "verdict": j.verdict, "lost": round(j.lost, 4),
+                              "by": j.by, "exact": a.exact,
                               "win": round(a.value_of(played[0]).win, 4), "best": a.best.text,
                               "best_win": round(a.best.win, 4), "value": round(a.value_of(played[0]).score, 2),
                               "best_value": round(a.best.score, 2)})
@@ -152,29 +152,25 @@ def _moves_table(game: Game, moves: list[dict[str, Any]], as_json: bool) -> None
     if as_json:
         print(json.dumps({"game": game.id, "moves": moves}, indent=1))
         return
-    by_points = any(m.get("by") == "points" for m in moves)
-    worth = "value" if by_points else "win share"
-    t = Table("move", "seat", "played", "verdict", worth, "best found", f"its {worth}",
+    exact = any(m.get("exact") for m in moves)  # the game's own search: values in points, no win share
+    t = Table("move", "seat", "played", "verdict", "given away", "best found",
               title=f"{game.spec.name}: each move against the best the search found")
     for m in moves:
         style = VERDICT_STYLE[m["verdict"]]
         if m["verdict"] == "forced":
-            t.add_row(str(m["ply"]), str(m["seat"] + 1), escape(m["move"]), f"[{style}]forced[/]", "", "", "")
+            t.add_row(str(m["ply"]), str(m["seat"] + 1), escape(m["move"]), f"[{style}]forced[/]", "", "")
             continue
-        if by_points:
-            mine, best = f"{m['value']:+g}", f"{m['best_value']:+g}"
-        else:
-            mine, best = _pct(m["win"]), _pct(m["best_win"])
+        lost = f"{m['lost']:g} points" if m["by"] == "points" else f"{_pct(m['lost'])} of the wins"
         t.add_row(str(m["ply"]), str(m["seat"] + 1), escape(m["move"]), f"[{style}]{m['verdict']}[/]",
-                  mine, escape(m["best"]), best)
+                  lost, escape(m["best"]))
     console.print(t)
     counts = {v: sum(1 for m in moves if m["verdict"] == v) for v in VERDICTS}
     console.print(message("cli.analyse.verdicts", "en", good=counts["good"], inaccuracies=counts["inaccuracy"],
                           mistakes=counts["mistake"], blunders=counts["blunder"]))
+    if not exact:
+        console.print(message("cli.analyse.by-wins", "en"))
     thresholds = getattr(game, "analysis_points", None)
-    if by_points and thresholds is not None:
+    if thresholds is not None:  # judged in points too (or only: an exact analysis)
         low, mid, high = thresholds
         console.print(message("cli.analyse.by-points", "en", inaccuracy=f"{low:g}", mistake=f"{mid:g}",
                               blunder=f"{high:g}"))
-    else:
-        console.print(message("cli.analyse.by-wins", "en"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import time
 from typing import Any, Literal
@@ -337,7 +338,7 @@ def register_api(app: FastAPI, rate: float = 1.0, burst: float = 60.0, gate: Gat
         async with gate.working(who):  # an address that spent its loop time waits, as on the WebSocket
             return replay_step(live, ply, seat)
 
-    judgements = Judgements()
+    judgements = app.state.judgements = Judgements()  # (on the app: tests and operators can see the queue)
 
     @app.get("/api/tables/{table_id}/judge/{ply}", response_model=JudgedOut, tags=["records"],
              responses={404: {"model": ErrorOut}, 409: {"model": ErrorOut}, 429: {"model": ErrorOut},
@@ -345,12 +346,11 @@ def register_api(app: FastAPI, rate: float = 1.0, burst: float = 60.0, gate: Gat
     async def judge_move(table_id: str, ply: int, request: Request) -> dict[str, Any]:
         """Move `ply` (from 1) of a finished game judged by the analysis, from its mover's view: good,
         an inaccuracy, a mistake or a blunder, with the best move found and the line expected after it."""
-        got = judgements.get(table_id, ply)
-        if got is not None:
-            return got
-        budget.spend(request)  # a judgement is seconds of work: counted like a new table, once per move
-        out, _ = await judged(hub_of(request), judgements, table_id, ply)
-        return out
+        who = request.client.host if request.client else "?"
+        if judgements.get(table_id, ply) is None:
+            budget.spend(request)  # a judgement is seconds of work: counted like a new table, once per move
+        return await judged(hub_of(request), judgements, table_id, ply, who,
+                            (lambda: gate.working(who)) if gate is not None else contextlib.nullcontext)
 
 
 class JudgedMove(BaseModel):
@@ -364,11 +364,14 @@ class JudgedOut(BaseModel):
     seat: int = Field(description="its mover")
     played: str
     decision: str
-    verdict: Literal["good", "inaccuracy", "mistake", "blunder", "forced"]
+    verdict: Literal["good", "inaccuracy", "mistake", "blunder", "forced", "unjudged"] = Field(
+        description="forced: there was no other move; unjudged: several decisions written as one move")
     by: Literal["wins", "points"] | None = Field(None, description="what the verdict weighs: the share of the "
                                                                    "wins, or the game's points (an exact analysis)")
     lost: float | None = Field(None, description="what the move gave away against the best found")
-    exact: bool | None = None
+    exact: bool | None = Field(None, description="the game's own search (values in points, no sampling)")
+    complete: bool | None = Field(None, description="false: the search was cut; its verdict is at most an "
+                                                    "inaccuracy")
     best: str | None = None
     line: list[str] | None = Field(None, description="the line the search expects after the best move")
     iterations: int | None = None

@@ -10,9 +10,11 @@ says so in one line.
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import BrokenExecutor
+from contextlib import AbstractAsyncContextManager
 from typing import Any
 
 from trigames.core import View
@@ -21,8 +23,11 @@ from . import bots
 from .bots import _game
 from .hub import Hub, WebError
 
+log = logging.getLogger("trigames.web")
+
 ITERATIONS = 300  # search iterations of one judged move (Tricérata: 1 500 positions per cell)
-THINK = 2.0  # CPU seconds at most (the search's own cap)
+THINK = 2.0  # CPU seconds at most for a sampling search (a game's own search is bounded by its budget)
+WAITING = 8  # judgements waiting at most, from everyone (more: "busy"); one at a time from an address
 KEEP = 512  # judged moves kept in memory
 TIMEOUT = 60.0  # seconds before a judgement is given up (the pool is replaced)
 SHOWN = 5  # the best moves listed
@@ -33,31 +38,37 @@ def judge(game_id: str, players: int, options: dict[str, Any], view: View, mover
     """The analysis of `mover`'s decision in `view` and the verdict on `played` (runs in a worker)."""
     import random
 
-    from trigames.agents.analysis import analyse, judge_move
+    from trigames.agents.analysis import analyse, judge
 
     game = _game(game_id, players, tuple(sorted(options.items())))
     sample = game.determinize(view, random.Random(0))
     legal: Sequence[Any] = sample.legal_actions()
     moves = sample.parse_line(played)
     out: dict[str, Any] = {"seat": mover, "played": played, "decision": sample.decision()}
-    if len(legal) <= 1 or len(moves) != 1 or moves[0] not in legal:
-        return {**out, "verdict": "forced"}  # nothing to choose (or a move of several steps)
-    a = analyse(game, view, mover, iterations, seed=0, think=think)
-    verdict, lost = judge_move(a, moves[0])
+    if len(legal) <= 1:
+        return {**out, "verdict": "forced"}  # nothing to choose
+    if len(moves) != 1 or moves[0] not in legal:
+        return {**out, "verdict": "unjudged"}  # several decisions written as one move
+    # a game's own search is bounded by its budget (positions), not cut by the clock: a cut search's
+    # values would be judged wrong (a clock-cut Tricérata analysis called the best turn a blunder)
+    own = getattr(game, "analysis_values", None) is not None
+    a = analyse(game, view, mover, iterations, seed=0, think=None if own else think)
+    j = judge(a, moves[0])
     mine = a.value_of(moves[0])
-    by = "points" if a.exact and a.points is not None else "wins"
-    return {**out, "verdict": verdict, "by": by, "lost": round(lost, 4), "exact": a.exact,
-            "best": a.best.text, "line": a.line[:8], "iterations": a.iterations,
+    return {**out, "verdict": j.verdict, "by": j.by, "lost": round(j.lost, 4), "exact": a.exact,
+            "complete": a.complete, "best": a.best.text, "line": a.line[:8], "iterations": a.iterations,
             "win": round(mine.win, 4), "score": round(mine.score, 2),
             "moves": [{"move": r.text, "win": round(r.win, 4), "score": round(r.score, 2)} for r in a.actions[:SHOWN]]}
 
 
 class Judgements:
-    """Judged moves, kept (least recently asked dropped first); one judgement at a time."""
+    """Judged moves, kept (least recently asked dropped first); one judgement worked out at a time, at
+    most `WAITING` waiting, and one from each address: a flood from one address cannot starve others."""
 
     def __init__(self) -> None:
         self.kept: OrderedDict[tuple[str, int], dict[str, Any]] = OrderedDict()
         self.one = asyncio.Lock()
+        self.asking: set[str] = set()  # addresses with a judgement waiting or worked out
 
     def get(self, table: str, ply: int) -> dict[str, Any] | None:
         got = self.kept.get((table, ply))
@@ -71,40 +82,69 @@ class Judgements:
             self.kept.popitem(last=False)
 
 
-async def judged(hub: Hub, judgements: Judgements, table_id: str, ply: int) -> tuple[dict[str, Any], bool]:
-    """Move `ply` (from 1) of a finished game judged, and whether it was worked out now (not kept).
+async def judged(hub: Hub, judgements: Judgements, table_id: str, ply: int, who: str,
+                 working: Callable[[], AbstractAsyncContextManager[None]]) -> dict[str, Any]:
+    """Move `ply` (from 1) of a finished game judged for the address `who`; `working()` charges the
+    loop time of finding the position to it (the gate, as a replay step).
 
     Raises:
-        WebError: the game is running or has no such move, or its moves are not analysed here.
+        WebError: the game is running or has no such move, its moves are not analysed here, or the
+            server is busy.
     """
+    live = await hub.get_async(table_id)
     got = judgements.get(table_id, ply)
     if got is not None:
-        return got, False
-    live = await hub.get_async(table_id)
+        return got
     if live.running:
         raise WebError("running", "a game is judged when it is over", 409)
+    if live.version == 0:
+        raise WebError("bad_ply", "this game has no moves", 404)
     if not 1 <= ply <= live.version:
         raise WebError("bad_ply", f"this game has moves 1–{live.version}", 404)
     game = live.game
     if not getattr(game, "analysable", True):
         raise WebError("not_analysable", f"{game.spec.name}'s moves are not judged here: a throw is judged by "
                                          "where it lands", 409)
-    async with judgements.one:  # one at a time: a flood of asks waits, it does not fill the pool
-        got = judgements.get(table_id, ply)
-        if got is not None:
-            return got, False
-        state = live.state_at(ply - 1)  # the position the move answered (a few actions from a kept state)
-        mover = state.current_player()
-        job = (game.id, live.row.players, dict(game.options), state.view(mover), mover, live.row.actions[ply - 1])
-        loop = asyncio.get_running_loop()
-        try:
-            out = await asyncio.wait_for(loop.run_in_executor(hub.work, judge, *job), TIMEOUT)
-        except (BrokenExecutor, TimeoutError):
-            hub.work = bots.replace_pool(hub.work)
-            raise WebError("busy", "the server could not judge this move in time; try again", 503) from None
-        out = {**out, "ply": ply}
-        judgements.put(table_id, ply, out)
-        return out, True
+    if who in judgements.asking:
+        raise WebError("rate_limited", "one move is judged at a time from here: wait for it", 429)
+    if len(judgements.asking) >= WAITING:
+        raise WebError("busy", "the server is judging other moves; try again in a moment", 503)
+    judgements.asking.add(who)
+    try:
+        async with judgements.one:  # one at a time: a flood of asks waits here, it does not fill the pool
+            got = judgements.get(table_id, ply)
+            if got is not None:
+                return got
+            async with working():  # the position the move answered: a few actions from a kept state
+                state = live.state_at(ply - 1)
+                mover = state.current_player()
+                job = (game.id, live.row.players, dict(game.options), state.view(mover), mover,
+                       live.row.actions[ply - 1])
+            out = {**await _work(hub, job), "ply": ply}
+            judgements.put(table_id, ply, out)
+            return out
+    finally:
+        judgements.asking.discard(who)
+
+
+async def _work(hub: Hub, job: tuple[Any, ...]) -> dict[str, Any]:
+    """`judge(*job)` in the low-priority pool, every failure one line."""
+    loop = asyncio.get_running_loop()
+    try:
+        out: dict[str, Any] = await asyncio.wait_for(loop.run_in_executor(hub.work, judge, *job), TIMEOUT)
+        return out
+    except (BrokenExecutor, TimeoutError):
+        hub.work = bots.replace_pool(hub.work)
+        raise WebError("busy", "the server could not judge this move in time; try again", 503) from None
+    except asyncio.CancelledError:
+        task = asyncio.current_task()
+        if task is not None and task.cancelling():  # the request itself was cancelled
+            raise
+        # the job was cancelled under it (the pool replaced after a stuck upload check)
+        raise WebError("busy", "the server could not judge this move; try again", 503) from None
+    except Exception as exc:  # whatever the analysis trips over is still one line for the client
+        log.warning("judging a move failed: %r", exc)
+        raise WebError("busy", "the server could not judge this move; try again", 503) from None
 
 
 __all__ = ["ITERATIONS", "THINK", "Judgements", "judge", "judged"]

@@ -16,7 +16,8 @@ turns ahead):
 
 The value is the expected difference of the stores at that horizon (three or more players: our
 store against the best other, with no look beyond the turn; solo: minus the turns): exact for the
-search it describes, with no sampling and no seed.
+search it describes, with no sampling and no seed, unless a turn outgrew `budget` or the `think` cap
+passed (then the analysis says it is not complete, and its values are not judged in points).
 """
 
 from __future__ import annotations
@@ -162,7 +163,9 @@ def analysis_values(game: Tricerata, view: Any, seat: int, budget: int, think: f
     tv = TurnValues(game, state, budget=budget, think=think)
     values = tv.values()
     lines = {a: tv.line(a) for a in values}
-    return values, lines, tv.positions, tv.complete
+    deadline = tv.search.deadline
+    cut = deadline is not None and thread_time() > deadline  # past the cap some looks ahead counted 0
+    return values, lines, tv.positions, tv.complete and not cut
 
 
 __all__ = ["BUDGET", "TurnValues", "analysis_values"]

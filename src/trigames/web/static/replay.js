@@ -210,23 +210,26 @@ export async function mount(main, id) {
     const j = judged.get(st.ply);
     const button = h("button", { type: "button", id: "replay-why", on: { click: () => ask(st.ply) } }, t("replay.why"));
     if (!j) return put(whyEl, button);
-    const moverOf = (x) => labelOf(seats, x.seat);
+    // the mover in a sentence: "Ada", or this browser's own seat in the second person ("you had")
+    const about = (seat) => ({ seat: seatName(seats, seat), you: seat === mine ? "yes" : "no" });
     if (j === "busy") {
       const ev = (st.step.events || []).find((e) => e && Number.isInteger(e.seat));
-      return put(whyEl, h("p", { class: "hint", "aria-busy": "true" }, t("replay.why.thinking", { seat: ev ? labelOf(seats, ev.seat) : "" })));
+      return put(whyEl, h("p", { class: "hint", "aria-busy": "true" }, t("replay.why.thinking", ev ? about(ev.seat) : { seat: "", you: "no" })));
     }
     if (j.error) return put(whyEl, h("p", { class: "error" }, j.error), button);
-    if (j.verdict === "forced") return put(whyEl, h("p", {}, t("replay.why.forced", { seat: moverOf(j) })));
+    if (j.verdict === "forced") return put(whyEl, h("p", {}, t("replay.why.forced", about(j.seat))));
+    if (j.verdict === "unjudged") return put(whyEl, h("p", {}, t("replay.why.unjudged")));
     const words = (text) => describeAction(game.id, text, null, seats, mine);
     const same = j.best === j.played;
     const given = j.by === "points" ? Math.round(j.lost) : Math.round(j.lost * 100);
     const lost = given === 0 ? t("replay.why.lost.none")
       : j.by === "points" ? t("replay.why.lost.points", { lost: given }) : t("replay.why.lost.wins", { lost: given });
     put(whyEl,
-      h("p", { class: ["verdict", `verdict-${j.verdict}`] }, t("replay.why.verdict", { verdict: j.verdict, seat: moverOf(j) })),
+      h("p", { class: ["verdict", `verdict-${j.verdict}`] }, t("replay.why.verdict", { verdict: j.verdict, seat: labelOf(seats, j.seat) })),
       h("p", {}, same ? t("replay.why.best.same") : [lost, " ", t("replay.why.best", { move: words(j.best) })]),
       j.line && j.line.length > 1 ? h("p", {}, t("replay.why.line", { line: j.line.slice(1, 6).map(words).join(" · ") })) : null,
-      h("p", { class: "hint" }, t("replay.why.about", { seat: moverOf(j) })));
+      j.complete === false ? h("p", { class: "hint" }, t("replay.why.cut")) : null,
+      h("p", { class: "hint" }, t("replay.why.about", about(j.seat))));
   }
 
   function whyLine(why) {

@@ -379,7 +379,7 @@ cli-analyse-verdicts =
        *[other] { $blunders } blunders
     }.
 cli-analyse-by-wins = An inaccuracy gives away ≥ 5% of the wins against the best move found, a mistake ≥ 15%, a blunder ≥ 30%.
-cli-analyse-by-points = Judged by the points given away against the best move found: an inaccuracy ≥ { $inaccuracy }, a mistake ≥ { $mistake }, a blunder ≥ { $blunder }.
+cli-analyse-by-points = In points given away against the best move found: an inaccuracy ≥ { $inaccuracy }, a mistake ≥ { $mistake }, a blunder ≥ { $blunder }.
 
 ## polish-a (issue 18: the newcomer's second tour)
 lobby-levels = Levels
@@ -419,7 +419,11 @@ comp-lobby-note = Playing with the real box? “Keep score” under a game enter
 
 ## the replay's "why?" (issue 22): a finished game's move judged by the analysis, from its mover's view
 replay-why = Judge this move
-replay-why-thinking = Weighing every move { $seat } had…
+replay-why-thinking =
+    { $you ->
+        [yes] Weighing every move you had…
+       *[other] Weighing every move { $seat } had…
+    }
 replay-why-verdict =
     { $verdict ->
         [good] { $seat }: a good move.
@@ -427,7 +431,13 @@ replay-why-verdict =
         [mistake] { $seat }: a mistake.
        *[blunder] { $seat }: a blunder.
     }
-replay-why-forced = { $seat } had no other move.
+replay-why-forced =
+    { $you ->
+        [yes] You had no other move.
+       *[other] { $seat } had no other move.
+    }
+replay-why-unjudged = This move is several decisions written as one: it is not judged.
+replay-why-cut = The search was cut short: this verdict goes no further than an inaccuracy.
 replay-why-best-same = It is the best move the analysis found.
 replay-why-lost-none = It is as good as the best move found.
 replay-why-lost-wins = It gave away { $lost }% of the wins against the best move found.
@@ -438,4 +448,8 @@ replay-why-lost-points =
     } against the best move found.
 replay-why-best = Best found: { $move }.
 replay-why-line = Then, as the analysis expects: { $line }.
-replay-why-about = Judged from what { $seat } could see at the time, by the same analysis as the terminal's.
+replay-why-about =
+    { $you ->
+        [yes] Judged from what you could see at the time, by the same analysis as the terminal's.
+       *[other] Judged from what { $seat } could see at the time, by the same analysis as the terminal's.
+    }

@@ -380,7 +380,7 @@ cli-analyse-verdicts =
        *[other] { $blunders } gaffes
     }.
 cli-analyse-by-wins = Une imprécision cède ≥ 5 % des victoires face au meilleur coup trouvé, une erreur ≥ 15 %, une gaffe ≥ 30 %.
-cli-analyse-by-points = Jugé aux points cédés face au meilleur coup trouvé : une imprécision ≥ { $inaccuracy }, une erreur ≥ { $mistake }, une gaffe ≥ { $blunder }.
+cli-analyse-by-points = En points cédés face au meilleur coup trouvé : une imprécision ≥ { $inaccuracy }, une erreur ≥ { $mistake }, une gaffe ≥ { $blunder }.
 
 ## polish-a (issue 18: the newcomer's second tour)
 lobby-levels = Niveaux
@@ -420,7 +420,11 @@ comp-lobby-note = Vous jouez avec la vraie boîte ? « Compter les points » 
 
 ## the replay's "why?" (issue 22): a finished game's move judged by the analysis, from its mover's view
 replay-why = Juger ce coup
-replay-why-thinking = Examen de chaque coup possible pour { $seat }…
+replay-why-thinking =
+    { $you ->
+        [yes] Examen de chaque coup que vous pouviez jouer…
+       *[other] Examen de chaque coup que { $seat } pouvait jouer…
+    }
 replay-why-verdict =
     { $verdict ->
         [good] { $seat } : un bon coup.
@@ -428,7 +432,13 @@ replay-why-verdict =
         [mistake] { $seat } : une erreur.
        *[blunder] { $seat } : une gaffe.
     }
-replay-why-forced = { $seat } n’avait pas d’autre coup.
+replay-why-forced =
+    { $you ->
+        [yes] Vous n’aviez pas d’autre coup.
+       *[other] { $seat } n’avait pas d’autre coup.
+    }
+replay-why-unjudged = Ce coup réunit plusieurs décisions en une : il n’est pas jugé.
+replay-why-cut = La recherche a été écourtée : ce verdict ne va pas au-delà de l’imprécision.
 replay-why-best-same = C’est le meilleur coup trouvé par l’analyse.
 replay-why-lost-none = Ce coup vaut le meilleur coup trouvé.
 replay-why-lost-wins = Ce coup a cédé { $lost } % des victoires face au meilleur coup trouvé.
@@ -439,4 +449,8 @@ replay-why-lost-points =
     } face au meilleur coup trouvé.
 replay-why-best = Meilleur coup trouvé : { $move }.
 replay-why-line = Puis, comme l’analyse le prévoit : { $line }.
-replay-why-about = Jugé d’après ce que { $seat } voyait alors, par la même analyse que celle du terminal.
+replay-why-about =
+    { $you ->
+        [yes] Jugé d’après ce que vous voyiez alors, par la même analyse que celle du terminal.
+       *[other] Jugé d’après ce que { $seat } voyait alors, par la même analyse que celle du terminal.
+    }
