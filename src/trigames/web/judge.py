@@ -38,7 +38,8 @@ def judge(game_id: str, players: int, options: dict[str, Any], view: View, mover
     """The analysis of `mover`'s decision in `view` and the verdict on `played` (runs in a worker)."""
     import random
 
-    from trigames.agents.analysis import analyse, judge
+    from trigames.agents.analysis import analyse
+    from trigames.agents.analysis import judge as verdict_of
 
     game = _game(game_id, players, tuple(sorted(options.items())))
     sample = game.determinize(view, random.Random(0))
@@ -53,7 +54,7 @@ def judge(game_id: str, players: int, options: dict[str, Any], view: View, mover
     # values would be judged wrong (a clock-cut Tricérata analysis called the best turn a blunder)
     own = getattr(game, "analysis_values", None) is not None
     a = analyse(game, view, mover, iterations, seed=0, think=None if own else think)
-    j = judge(a, moves[0])
+    j = verdict_of(a, moves[0])
     mine = a.value_of(moves[0])
     return {**out, "verdict": j.verdict, "by": j.by, "lost": round(j.lost, 4), "exact": a.exact,
             "complete": a.complete, "best": a.best.text, "line": a.line[:8], "iterations": a.iterations,
