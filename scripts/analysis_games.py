@@ -4,11 +4,13 @@ of both is judged by the analysis from its mover's view; the average mistakes an
 of the winner and of the loser.
 
     python scripts/analysis_games.py --game triqueta --games 50 --strong expert --weak greedy
+    python scripts/analysis_games.py --game tricerata --games 50 --opening 8
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 
 import trigames
@@ -26,16 +28,22 @@ def main() -> None:
     ap.add_argument("--weak", default="greedy")
     ap.add_argument("--iterations", type=int, default=200)
     ap.add_argument("--seed", type=int, default=5)
+    ap.add_argument("--opening", type=int, default=0, help="random decisions first (a game without chance: "
+                                                              "two deterministic bots would replay one game)")
     args = ap.parse_args()
     game = trigames.make(args.game, players=args.players)
     bad: dict[str, list[int]] = {"winner": [], "loser": []}
     played = 0
     while len(bad["winner"]) < args.games and played < 20 * args.games:
-        seed = derive_seed(args.seed, "game", played)
+        seed = derive_seed(args.seed, "game", played // 2)
         strong_seat = played % 2
         played += 1
         names = [args.strong if s == strong_seat else args.weak for s in range(2)]
         state = game.new_game(seed)
+        rng = random.Random(seed)
+        for _ in range(args.opening):  # the same opening for both seatings of a pair of games
+            if not state.is_terminal():
+                state.apply(rng.choice(list(state.legal_actions())))
         marks = [0, 0]
         while not state.is_terminal():
             seat = state.current_player()

@@ -10,9 +10,10 @@ turns ahead):
 * START: each cell's whole turns (`search.TurnSearch` from that cell, every way the sowing can end,
   then the capture or the opponent's seizure), its `CELL_BEAM` best-looking ones (by greedy's
   order) searched ahead as `lookahead` searches its own ten;
-* inside a turn (SOW, CAPTURE, the next player's SEIZE): the rest of the turn searched sub-decision
-  by sub-decision (positions that repeat are merged; the mover maximises, the seizer minimises),
-  at most `budget` positions (past it the rest of a turn follows its first legal moves).
+* inside a turn (SOW, CAPTURE, the next player's SEIZE): each action's every way to finish the turn
+  (sub-decision by sub-decision, positions that repeat expanded once, the other seat's seizure
+  taking the biggest pile as `lookahead` assumes; at most `budget` positions, past it the rest of a
+  turn follows its first legal moves), its `CELL_BEAM` best-looking ends searched one turn ahead.
 
 The value is the expected difference of the stores at that horizon (three or more players: our
 store against the best other, with no look beyond the turn; solo: minus the turns): exact for the
@@ -27,7 +28,7 @@ from time import thread_time
 from typing import TYPE_CHECKING, Any
 
 from .lookahead import LookaheadAgent
-from .rules import OVER, START, TriceState
+from .rules import OVER, SEIZE, START, TriceState
 
 if TYPE_CHECKING:
     from . import Tricerata
@@ -46,8 +47,8 @@ class TurnValues:
         self.cell_beam = cell_beam
         self.budget = budget
         self.positions = 0
+        self.floor = 0  # the positions count when the action being searched began
         self.complete = True
-        self.memo: dict[Any, tuple[float, int | None]] = {}
         self.lines: dict[int, list[int]] = {}
         self.search = LookaheadAgent(game, self.me, depth=max(depth, 1), beam=beam, limit=budget)
         self.search.table.clear()
@@ -58,10 +59,22 @@ class TurnValues:
         if self.root.phase == START and self.root.P == 2:
             return self._starts()
         out: dict[int, float] = {}
-        for a in self.root.legal_actions():
+        for a in self.root.legal_actions():  # inside a turn: each action's best way to finish it
             child = self.root.clone()
             child.apply(a)
-            out[a] = self._value(child)
+            ends: dict[Any, tuple[TriceState, list[int]]] = {}
+            self.floor = self.positions  # each action gets the whole budget
+            self._ends(child, [a], ends, set())
+            # the best-looking ends by greedy's order (the most stones ahead now, then the smallest
+            # biggest pile left), `cell_beam` of them looked at one turn further, as at a turn's start
+            ranked = sorted(ends.values(), key=lambda sp: (-self._now(sp[0]), max(sp[0].board, default=0)))
+            best: tuple[float, list[int]] | None = None
+            for end, path in ranked[: self.cell_beam] if self.root.P == 2 else ranked:
+                v = self._judge(end)
+                if best is None or v > best[0]:
+                    best = (v, path)
+            assert best is not None  # a turn always ends
+            out[a], self.lines[a] = best
         return out
 
     def _starts(self) -> dict[int, float]:
@@ -95,18 +108,7 @@ class TurnValues:
 
     def line(self, first: int, most: int = 40) -> list[int]:
         """The best continuation of the turn after `first`, to the turn's end."""
-        if first in self.lines:
-            return self.lines[first][:most]
-        state = self.root.clone()
-        out = [first]
-        state.apply(first)
-        while len(out) < most and state.phase not in (START, OVER):
-            got = self.memo.get(self._key(state))
-            if got is None or got[1] is None:
-                break
-            out.append(got[1])
-            state.apply(got[1])
-        return out
+        return self.lines.get(first, [first])[:most]
 
     # -- the search ------------------------------------------------------------------------
     @staticmethod
@@ -114,29 +116,42 @@ class TurnValues:
         return (tuple(s.board), s.ref, s.hand, s.phase, s.player, s.pickups, s.first,
                 frozenset(s.seen) if s.seen else None)
 
-    def _value(self, s: TriceState) -> float:
-        if s.phase in (START, OVER):  # the turn is over: what the position is worth from here
-            return self._judge(s)
-        key = self._key(s)
-        got = self.memo.get(key)
-        if got is not None:
-            return got[0]
-        self.positions += 1
+    def _ends(self, s: TriceState, path: list[int], out: dict[Any, tuple[TriceState, list[int]]],
+              seen: set[Any]) -> None:
+        """Every way the turn under way in `s` can end (`out`: the position at the next turn's start,
+        with the actions to it); the other seat's seizure takes the biggest pile, as `lookahead`
+        assumes. Positions already expanded are skipped; past `budget` a turn follows its first moves."""
+        if s.phase in (START, OVER):
+            key = (tuple(s.board), tuple(s.stores), s.player, s.phase)
+            if key not in out:
+                out[key] = (s, path)
+            return
         legal = list(s.legal_actions())
-        if self.positions > self.budget:  # out of budget: finish the turn the plain way
+        if s.phase == SEIZE and s.current_player() != self.me:
+            x = max(legal, key=lambda c: (s.board[c], -c))
+            child = s.clone()
+            child.apply(x)
+            self._ends(child, [*path, x], out, seen)
+            return
+        key = self._key(s)
+        if key in seen:
+            return
+        seen.add(key)
+        self.positions += 1
+        if self.positions - self.floor > self.budget:
             self.complete = False
             legal = legal[:1]
-        mine = s.current_player() == self.me
-        best: tuple[float, int | None] | None = None
         for a in legal:
             child = s.clone()
             child.apply(a)
-            v = self._value(child)
-            if best is None or (v > best[0] if mine else v < best[0]):
-                best = (v, a)
-        assert best is not None  # a decision always has a legal action
-        self.memo[key] = best
-        return best[0]
+            self._ends(child, [*path, a], out, seen)
+
+    def _now(self, s: TriceState) -> float:
+        """The stores' difference now (solo: minus the turns), before any look ahead."""
+        if s.P == 1:
+            return -float(s.turns)
+        me = self.me
+        return float(s.stores[me] - max(x for i, x in enumerate(s.stores) if i != me))
 
     def _judge(self, s: TriceState) -> float:
         me, stores = self.me, s.stores
