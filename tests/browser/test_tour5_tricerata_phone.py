@@ -112,7 +112,8 @@ def test_a_board_too_large_for_a_phone_can_be_drawn_larger(tabs: Any, server: An
     # a tap on a cell plays it
     version = page.get_attribute(".table-page", "data-version")
     page.locator(".tc-cell.legal").first.click()
-    page.wait_for_function(f"document.querySelector('.table-page').dataset.version !== '{version}'")
+    # a function, not an expression: polling an expression evaluates a string, which the page's CSP refuses
+    page.wait_for_function("v => document.querySelector('.table-page').dataset.version !== v", arg=version)
     assert page.query_selector(".tc-svg.tc-zoomed") is not None  # still larger after the move
     page.click(".tc-zoom button")
     page.wait_for_selector(".tc-svg:not(.tc-zoomed)")
