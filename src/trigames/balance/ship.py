@@ -6,7 +6,8 @@
 Every game's default options at each player count from 2 (or its smallest) to `--most`,
 played by the game's first own bot (its cheap heuristic, e.g. `greedy`; `beginner` for a game
 without chance, see `fast_agent`) at every seat: the
-`expert` level takes 15–25 s a game here, too slow for enough games (docs/balance.md). Games
+`expert` level takes 0.2–45 s a game here, too slow for thousands of games per variant (docs/balance.md
+has its reports beside these). Games
 already in `--db` are not played again. `--games GAME=N` sets one game's count; extra report
 files (`trigames balance … --json`) add their variants (replacing the same variant's measure).
 """
