@@ -120,31 +120,32 @@ class TurnValues:
               seen: set[Any]) -> None:
         """Every way the turn under way in `s` can end (`out`: the position at the next turn's start,
         with the actions to it); the other seat's seizure takes the biggest pile, as `lookahead`
-        assumes. Positions already expanded are skipped; past `budget` a turn follows its first moves."""
-        if s.phase in (START, OVER):
-            key = (tuple(s.board), tuple(s.stores), s.player, s.phase)
-            if key not in out:
-                out[key] = (s, path)
-            return
-        legal = list(s.legal_actions())
-        if s.phase == SEIZE and s.current_player() != self.me:
-            x = max(legal, key=lambda c: (s.board[c], -c))
-            child = s.clone()
-            child.apply(x)
-            self._ends(child, [*path, x], out, seen)
-            return
-        key = self._key(s)
-        if key in seen:
-            return
-        seen.add(key)
-        self.positions += 1
-        if self.positions - self.floor > self.budget:
-            self.complete = False
-            legal = legal[:1]
-        for a in legal:
-            child = s.clone()
-            child.apply(a)
-            self._ends(child, [*path, a], out, seen)
+        assumes. Positions already expanded are skipped; past `budget` a turn follows its first moves.
+        (A stack, not recursion: a turn on a large board runs to thousands of sub-decisions.)"""
+        stack = [(s, path)]
+        while stack:
+            s, path = stack.pop()
+            if s.phase in (START, OVER):
+                key = (tuple(s.board), tuple(s.stores), s.player, s.phase)
+                if key not in out:
+                    out[key] = (s, path)
+                continue
+            legal = list(s.legal_actions())
+            if s.phase == SEIZE and s.current_player() != self.me:
+                legal = [max(legal, key=lambda c: (s.board[c], -c))]
+            else:
+                key = self._key(s)
+                if key in seen:
+                    continue
+                seen.add(key)
+                self.positions += 1
+                if self.positions - self.floor > self.budget:
+                    self.complete = False
+                    legal = legal[:1]
+            for a in reversed(legal):  # the first legal move searched first, as before
+                child = s.clone()
+                child.apply(a)
+                stack.append((child, [*path, a]))
 
     def _now(self, s: TriceState) -> float:
         """The stores' difference now (solo: minus the turns), before any look ahead."""
