@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from .conftest import PHONE
-from .play import version, wait_moved, wait_turn
+from .play import wait_turn
+from .test_tour4_boards import _play
 
 READY = '.table-page[data-turn="mine"] .tm-board, .table-page[data-turn="over"]'
 
@@ -28,17 +29,6 @@ MEASURE = """() => {
            buttons: buttons.reduce((a, b) => a + cut(l, b), 0), height: l.height, text: line.textContent,
            place: line.dataset.place, top: felt.top + scrollY };
 }"""
-
-
-def _play(page: Any) -> None:
-    before = version(page)
-    if page.query_selector(".tm-places button"):
-        page.click(".tm-places button")
-    else:
-        if not page.query_selector(".tm-confirm [data-action]"):
-            page.click("[data-key^='ask:']")
-        page.click(".tm-confirm [data-action]")
-    wait_moved(page, before)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

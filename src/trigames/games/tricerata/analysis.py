@@ -88,15 +88,10 @@ class TurnValues:
             search = look.last_search  # this cell's turns (the negamax below searches others)
             best: float | None = None
             alpha = -10**9  # alpha-beta within the cell: its best turn's value is exact, the others bounded
-            for after, mine, theirs, next_is_other, end, x in moves[: self.cell_beam]:
-                gain = mine - theirs
-                if not any(after) or self.depth <= 1:
-                    v = gain
-                elif next_is_other:
-                    v = gain - look.negamax(after, self.depth - 1, -10**9, -alpha + gain)
-                else:
-                    v = gain + look.negamax(after, self.depth - 1, alpha - gain, 10**9)
+            for m in moves[: self.cell_beam]:
+                v = look.turn_value(m, self.depth, alpha)
                 alpha = max(alpha, v)
+                end, x = m[4], m[5]
                 if best is None or v > best:
                     best = v
                     if end is not None and search is not None and end in search.ends:

@@ -119,6 +119,17 @@ class LookaheadAgent(GreedyAgent):
         self.table[key] = best
         return best
 
+    def turn_value(self, m: Move, depth: int, alpha: int) -> int:
+        """A whole turn's value for its mover: its gain, then `depth` − 1 turns ahead (exact above
+        `alpha`, a bound below it)."""
+        after, mine, theirs, next_is_other, _, _ = m
+        gain = mine - theirs
+        if not any(after) or depth <= 1:
+            return gain
+        if next_is_other:
+            return gain - self.negamax(after, depth - 1, -10**9, -alpha + gain)
+        return gain + self.negamax(after, depth - 1, alpha - gain, 10**9)
+
     def choose(self, board: Board) -> list[tuple[int, Move]]:
         """Each of our candidate turns with its value, best first."""
         self.table.clear()
@@ -128,14 +139,7 @@ class LookaheadAgent(GreedyAgent):
         scored: list[tuple[int, Move]] = []
         alpha = -10**9
         for m in moves[: max(self.beam, 1)]:
-            after, mine, theirs, next_is_other, _, _ = m
-            gain = mine - theirs
-            if not any(after) or self.depth == 1:
-                v = gain
-            elif next_is_other:
-                v = gain - self.negamax(after, self.depth - 1, -10**9, -alpha + gain)
-            else:
-                v = gain + self.negamax(after, self.depth - 1, alpha - gain, 10**9)
+            v = self.turn_value(m, self.depth, alpha)
             alpha = max(alpha, v)
             scored.append((v, m))
         scored.sort(key=lambda vm: -vm[0])  # stable: equal values keep the greedy order
