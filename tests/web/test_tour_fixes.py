@@ -43,7 +43,7 @@ def test_bots_are_offered_levels_first_then_weakest_first() -> None:
         assert names[4] == "random", names  # the weakest of the others
     assert offered(trigames.make("triominos"))[4:] == ["random", "greedy", "flex", "spiel-mcts", "spiel-ismcts", "mcts",
                                                        "tactician", "ismcts"]
-    assert offered(trigames.make("tricerata"))[4:] == ["random", "greedy", "mcts", "lookahead"]
+    assert offered(trigames.make("tricerata"))[4:] == ["random", "greedy", "mcts", "lookahead", "exact"]
     assert offered(trigames.make("trigono"))[4:] == ["random", "target", "mcts", "montecarlo"]
 
 

@@ -37,7 +37,8 @@ def agent_names(game: Game) -> list[str]:
 
 
 RANKS: dict[str, float] = {"random": 0, "greedy": 1, "target": 2, "flex": 3, "mcts": 5, "tactician": 6,
-                           "ismcts": 7, "lookahead": 8, "montecarlo": 9}
+                           "ismcts": 7, "lookahead": 8, "exact": 8.5,
+                           "montecarlo": 9}
 """Where each agent beside the levels is offered, roughly weakest first: play at random, then one move
 ahead, then the searches at their default budgets, then the planners the games' own top levels use (a
 level built on an agent marks its strength: Triominos' club is `tactician`, its expert `ismcts`). A

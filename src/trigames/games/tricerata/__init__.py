@@ -37,6 +37,16 @@ SPEC = GameSpec(
 )
 
 
+LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
+    "beginner": ("ismcts", {"iterations": 25, "think": 0.25}),
+    "club": ("greedy", {}),
+    "expert": ("lookahead", {"depth": 2, "beam": 10, "think": 0.9}),
+    "master": ("lookahead", {"depth": 3, "beam": 12, "think": 4.0}),
+}
+SMALL = 12  # stones on the board at the start, at most, for the search to the end
+LEVELS_SMALL = {**LEVELS, "expert": ("exact", {"think": 0.9}), "master": ("exact", {"think": 4.0})}
+
+
 class Tricerata(Game):
     spec: ClassVar[GameSpec] = SPEC
     geometry: Geometry
@@ -54,7 +64,7 @@ class Tricerata(Game):
     hint_bot: ClassVar[str] = "lookahead"
     analysis_points: ClassVar[tuple[float, float, float]] = (2.0, 3.0, 4.0)
     """Stones given away (against the best turn) that make an inaccuracy, a mistake, a blunder: the
-    search looks two turns ahead, so one stone is within its horizon's reach (docs/agents.md)."""
+    search looks three turns ahead, as `master`, so one stone is within its horizon's reach (docs/agents.md)."""
 
     def analysis_values(self, view: View, seat: int, budget: int, think: float | None) -> Any:
         """The analysis weighs whole turns, as the lookahead plays them (analysis.py), not sampled
@@ -63,12 +73,13 @@ class Tricerata(Game):
 
         return analysis_values(self, view, seat, budget, think)
 
-    levels: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {  # whole-turn search (lookahead.py)
-        "beginner": ("ismcts", {"iterations": 25, "think": 0.25}),
-        "club": ("greedy", {}),
-        "expert": ("lookahead", {"depth": 2, "beam": 10, "think": 0.9}),
-        "master": ("lookahead", {"depth": 3, "beam": 12, "think": 4.0}),
-    }
+    @property
+    def levels(self) -> dict[str, tuple[str, dict[str, Any]]]:
+        """Whole-turn search (lookahead.py) from expert up; on a small two-player board (at most
+        `SMALL` stones: three rows of one, two rows of up to three) expert and master search every
+        turn to the game's end (exact.py), which costs less there than two turns ahead on five rows."""
+        small = self.players == 2 and self.options["stones"] * len(self.geometry.nbrs) <= SMALL
+        return LEVELS_SMALL if small else LEVELS
 
     words: ClassVar[str | None] = __name__ + ".words"
     companion: ClassVar[dict[str, Any] | None] = {}  # nothing is hidden or dealt: every turn can be entered
@@ -114,9 +125,10 @@ class Tricerata(Game):
 
 def _bots() -> dict[str, Any]:
     from .bots import GreedyAgent
+    from .exact import ExactAgent
     from .lookahead import LookaheadAgent
 
-    return {"greedy": GreedyAgent, "lookahead": LookaheadAgent}
+    return {"greedy": GreedyAgent, "lookahead": LookaheadAgent, "exact": ExactAgent}
 
 
 def _commands() -> dict[str, Any]:

@@ -229,6 +229,7 @@ agent-expert = Expert
 agent-master = Master
 agent-ismcts = Search with hidden information
 agent-lookahead = Planner (whole turns)
+agent-exact = Endgame solver (small boards)
 agent-tactician = Tactician
 
 ev-unknown = Something happened: { $kind }
@@ -399,6 +400,7 @@ bot-about-flex = Scores now, but keeps the tiles that still fit somewhere.
 bot-about-montecarlo = Tries many throws in its head and keeps the best.
 bot-about-target = Always throws at the hole that takes more pucks.
 bot-about-lookahead = Weighs each whole turn against the best reply.
+bot-about-exact = Follows every turn to the end of the game. On a board of more than 12 stones it plays as the planner.
 bot-about-tactician = Weighs each move against the next players’ best replies.
 lobby-as-everyone = as everyone ({ $choice })
 lobby-bad-choice = “{ $option }” takes one of: { $choices }.

@@ -229,6 +229,7 @@ agent-expert = Expert
 agent-master = Maître
 agent-ismcts = Recherche à information cachée
 agent-lookahead = Stratège (tours entiers)
+agent-exact = Solveur de fin de partie (petits plateaux)
 agent-tactician = Tacticien
 
 ev-unknown = Il s’est passé quelque chose : { $kind }
@@ -400,6 +401,7 @@ bot-about-flex = Marque tout de suite, mais garde les tuiles qui se placent enco
 bot-about-montecarlo = Essaie de nombreux lancers dans sa tête et garde le meilleur.
 bot-about-target = Vise toujours le trou qui prend le plus de palets.
 bot-about-lookahead = Pèse chaque tour entier contre la meilleure réponse.
+bot-about-exact = Suit chaque tour jusqu’à la fin de la partie. Sur un plateau de plus de 12 pierres, il joue comme le stratège.
 bot-about-tactician = Pèse chaque coup contre les meilleures réponses des joueurs suivants.
 lobby-as-everyone = comme les autres ({ $choice })
 lobby-bad-choice = « { $option } » prend l’une de ces valeurs : { $choices }.
