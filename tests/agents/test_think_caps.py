@@ -75,6 +75,8 @@ def test_an_engine_stops_at_its_cpu_cap(loaded, monkeypatch, game_id, players, a
 def test_every_level_has_a_cap_within_the_goals(game_id, players):
     game = trigames.make(game_id, players=players)
     caps = {"beginner": 0.5, "club": 0.9, "expert": 0.9, "master": 4.0}
+    if game_id == "trigono":  # its searches run to their caps, so a cap is its p95: the goal is 3 s
+        caps["master"] = 3.0
     for level in LEVELS:
         engine, params = level_of(game, level)
         if engine in NO_CLOCK:
