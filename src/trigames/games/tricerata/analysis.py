@@ -9,11 +9,11 @@ turns ahead):
 
 * START: each cell's whole turns (`search.TurnSearch` from that cell, every way the sowing can end,
   then the capture or the opponent's seizure), its `CELL_BEAM` best-looking ones (by greedy's
-  order) searched ahead as `lookahead` searches its own ten;
+  order) searched `DEPTH` − 1 turns ahead as `master` searches its own twelve;
 * inside a turn (SOW, CAPTURE, the next player's SEIZE): each action's every way to finish the turn
   (sub-decision by sub-decision, positions that repeat expanded once, the other seat's seizure
   taking the biggest pile as `lookahead` assumes; at most `budget` positions, past it the rest of a
-  turn follows its first legal moves), its `CELL_BEAM` best-looking ends searched one turn ahead.
+  turn follows its first legal moves), its `CELL_BEAM` best-looking ends searched `DEPTH` − 1 turns ahead.
 
 The value is the expected difference of the stores at that horizon (three or more players: our
 store against the best other, with no look beyond the turn; solo: minus the turns): exact for the
@@ -35,12 +35,14 @@ if TYPE_CHECKING:
 
 BUDGET = 5_000  # positions inside a turn; past it a turn is finished by its first legal moves
 CELL_BEAM = 4  # each START cell's best-looking turns searched ahead (the lookahead keeps 10 in all)
+DEPTH, BEAM = 3, 12  # turns searched ahead and kept per ply: as `master` searches (issue 22: at depth 2
+# the analysis agreed with master at 11 of 30 positions, at depth 3 at 17)
 
 
 class TurnValues:
     """The value of every legal action of the seat to move in `state` (see the module docstring)."""
 
-    def __init__(self, game: Tricerata, state: TriceState, depth: int = 2, beam: int = 10,
+    def __init__(self, game: Tricerata, state: TriceState, depth: int = DEPTH, beam: int = BEAM,
                  budget: int = BUDGET, think: float | None = None, cell_beam: int = CELL_BEAM) -> None:
         self.game, self.me = game, state.current_player()
         self.depth = depth
@@ -66,7 +68,7 @@ class TurnValues:
             self.floor = self.positions  # each action gets the whole budget
             self._ends(child, [a], ends, set())
             # the best-looking ends by greedy's order (the most stones ahead now, then the smallest
-            # biggest pile left), `cell_beam` of them looked at one turn further, as at a turn's start
+            # biggest pile left), `cell_beam` of them looked at further, as at a turn's start
             ranked = sorted(ends.values(), key=lambda sp: (-self._now(sp[0]), max(sp[0].board, default=0)))
             best: tuple[float, list[int]] | None = None
             for end, path in ranked[: self.cell_beam] if self.root.P == 2 else ranked:
