@@ -133,16 +133,22 @@ class ExactAgent(LookaheadAgent):
         if view["players"] != 2 or sum(board) > self.most:
             return super().act(view, legal)
         decision = view["decision"]
-        self.deadline = None if self.think is None else thread_time() + float(self.think)
+        stores = view["stores"]
+        ahead = stores[self.seat] - stores[1 - self.seat]
         if decision == "SEIZE":  # ours to seize: then the other player moves again
+            self.deadline = None if self.think is None else thread_time() + float(self.think)
             cells = cast(list[int], legal)
-            return max(cells, key=lambda c: (board[c] - self.value(_take(board, c)), board[c], -c))
+            worth = {c: board[c] - self.value(_take(board, c)) for c in cells}
+            top = max(cells, key=lambda c: (worth[c], board[c], -c))
+            biggest = max(cells, key=lambda c: (board[c], -c))  # greedy's seizure, kept if it keeps the result
+            return biggest if _result(ahead + worth[biggest]) == _result(ahead + worth[top]) else top
         if decision != "START":
             return super().act(view, legal)  # the plan made at START, or a turn begun by someone else
         here = (board, view["ref"], decision)
         if self.plan and self.plan[0][0] == here and self.plan[0][1] in legal:
             return self.plan.pop(0)[1]
         self.plan = []
+        scored = self.choose(board)  # the lookahead's turn (this starts the `think` clock)
         search = self._search(board)
         best: tuple[int, End, int] | None = None
         for end in self._ends(board):  # greedy's order: ties go to greedy's choice
@@ -151,9 +157,23 @@ class ExactAgent(LookaheadAgent):
                     best = (v, end, x)
         if best is None or best[1] not in search.ends:  # (the same search: cannot happen, but never play blind)
             return super().act(view, legal)
+        # Best play only promises a result against a perfect opponent. Where the lookahead's turn keeps
+        # that result (a win, a draw, or a loss that any turn suffers), it is played instead: it keeps
+        # the chances a fallible opponent gives (maximising the difference "loses least" and lost every
+        # game from the losing seat against greedy, which the lookahead's turn wins).
+        planned = scored[0][1] if scored else None
+        if planned is not None and planned[4] is not None and planned[4] in search.ends:
+            turn, x = planned[4], planned[5]
+            mine = turn[0][x] - self.value(_take(turn[0], x)) if x >= 0 else self.outcomes(turn)[0][0]
+            if _result(ahead + mine) == _result(ahead + best[0]):
+                best = (mine, turn, x)
         _, end, x = best
         self._remember(view, search.path(end), x)
         return self.plan.pop(0)[1]
+
+
+def _result(difference: int) -> int:
+    return (difference > 0) - (difference < 0)
 
 
 __all__ = ["ExactAgent"]
