@@ -10,8 +10,11 @@ Maximising the difference also wins whenever a win can be forced (the sign of a 
 minimax of the signs). What keeps it from being a proof: each turn's ways to end come from a
 `TurnSearch` cut at `limit` sowing positions, as in `lookahead` (on three rows about half the turn
 searches reach 1,500; at 5,000 the start position's value is the same, +3 for the first player, at
-four times the cost). `think` caps a decision's CPU seconds; past it nothing more is searched or
-kept. On a board holding more than `most` stones it plays as `lookahead`.
+four times the cost). `think` caps a decision's CPU seconds: past it nothing more is searched or
+kept, and the decision is the lookahead's (a whole search from the start of a 9-stone game takes
+about 6 s; the bounds kept make the later decisions of a game cheap). On a board holding more than
+`most` stones it plays as `lookahead`. Where best play keeps the result the lookahead's turn keeps
+(a win, a draw, or a loss any turn suffers), the lookahead's turn is played (see `act`).
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ class ExactAgent(LookaheadAgent):
         super().__init__(game, seat, seed, **params)
         self.bounds: dict[Board, tuple[int, int]] = {}  # kept across decisions: a board's value never changes
         self.ends: dict[Board, list[End]] = {}
+        self.late = False  # the decision under way ran past its cap: its values are guesses
         self.searched = self.cut = 0  # turn searches, and those that hit `limit` (then some ends are missed)
 
     def _search(self, board: Board) -> TurnSearch:
@@ -93,6 +97,7 @@ class ExactAgent(LookaheadAgent):
             return 0
         low, high = self.bounds.get(board, (-LOSS, LOSS))
         if low != high and self.deadline is not None and thread_time() > self.deadline:
+            self.late = True
             return max(low, min(high, 0))  # out of time: nothing more is counted, and nothing is stored
         if low == high or low >= beta:
             return low
@@ -137,11 +142,13 @@ class ExactAgent(LookaheadAgent):
         ahead = stores[self.seat] - stores[1 - self.seat]
         if decision == "SEIZE":  # ours to seize: then the other player moves again
             self.deadline = None if self.think is None else thread_time() + float(self.think)
+            self.late = False
             cells = cast(list[int], legal)
             worth = {c: board[c] - self.value(_take(board, c)) for c in cells}
             top = max(cells, key=lambda c: (worth[c], board[c], -c))
             biggest = max(cells, key=lambda c: (board[c], -c))  # greedy's seizure, kept if it keeps the result
-            return biggest if _result(ahead + worth[biggest]) == _result(ahead + worth[top]) else top
+            keep = self.late or _result(ahead + worth[biggest]) == _result(ahead + worth[top])
+            return biggest if keep else top
         if decision != "START":
             return super().act(view, legal)  # the plan made at START, or a turn begun by someone else
         here = (board, view["ref"], decision)
@@ -149,6 +156,7 @@ class ExactAgent(LookaheadAgent):
             return self.plan.pop(0)[1]
         self.plan = []
         scored = self.choose(board)  # the lookahead's turn (this starts the `think` clock)
+        self.late = False
         search = self._search(board)
         best: tuple[int, End, int] | None = None
         for end in self._ends(board):  # greedy's order: ties go to greedy's choice
@@ -165,7 +173,7 @@ class ExactAgent(LookaheadAgent):
         if planned is not None and planned[4] is not None and planned[4] in search.ends:
             turn, x = planned[4], planned[5]
             mine = turn[0][x] - self.value(_take(turn[0], x)) if x >= 0 else self.outcomes(turn)[0][0]
-            if _result(ahead + mine) == _result(ahead + best[0]):
+            if self.late or _result(ahead + mine) == _result(ahead + best[0]):  # cut: trust the lookahead
                 best = (mine, turn, x)
         _, end, x = best
         self._remember(view, search.path(end), x)
