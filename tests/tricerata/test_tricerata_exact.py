@@ -92,29 +92,38 @@ def test_exact_plays_whole_games_legally_and_never_gives_up_the_result_best_play
         assert (final > 0) - (final < 0) >= (promised > 0) - (promised < 0), k
 
 
-def test_exact_seizes_the_pile_best_by_the_brute_force():
+def test_exact_seizes_a_pile_that_keeps_the_best_result_by_the_brute_force():
+    """It keeps greedy's seizure (the biggest pile) only where that keeps the result best play gets;
+    the sample must hold seizures where it does not, or greedy would pass too."""
     game = trigames.make("tricerata", players=2, rows=3)
     rng = random.Random(11)
-    checked = 0
-    while checked < 5:
+    checked = greedy_wrong = 0
+    for _ in range(3000):
+        if checked >= 8 and greedy_wrong >= 2:
+            break
         cells = [0] * 9
         for _ in range(rng.randrange(3, 6)):
             cells[rng.randrange(9)] += 1
-        state = game.position(cells, [0, 0], 0)
+        state = game.position(cells, [rng.randrange(3), rng.randrange(3)], 0)
         while not state.is_terminal() and state.decision() != "SEIZE":
             state.apply(rng.choice(state.legal_actions()))
         if state.is_terminal() or len(state.legal_actions()) < 2:
             continue
         seizer = state.current_player()
         sign = 1 if seizer == 0 else -1
-        worth = {}
+        worth = {}  # the seizer's final store difference under best play after each seizure
         for c in state.legal_actions():
             child = state.clone()
             child.apply(c)
             worth[c] = sign * brute(child)
+        result = lambda d: (d > 0) - (d < 0)  # noqa: E731
+        best = result(max(worth.values()))
+        biggest = max(state.legal_actions(), key=lambda c: (state.board[c], -c))
         got = make_agent("exact", game, seizer, 0).act(state.view(seizer), state.legal_actions())
-        assert worth[got] == max(worth.values()), (cells, worth, got)
+        assert result(worth[got]) == best, (cells, worth, got)
         checked += 1
+        greedy_wrong += result(worth[biggest]) != best
+    assert greedy_wrong >= 2, (checked, greedy_wrong)
 
 
 def test_exact_stops_at_its_cpu_cap_on_a_board_too_big_to_finish():

@@ -34,9 +34,9 @@ if TYPE_CHECKING:
     from . import Tricerata
 
 BUDGET = 5_000  # positions inside a turn; past it a turn is finished by its first legal moves
-CELL_BEAM = 4  # each START cell's best-looking turns searched ahead (the lookahead keeps 10 in all)
-DEPTH, BEAM = 3, 12  # turns searched ahead and kept per ply: as `master` searches (issue 22: at depth 2
-# the analysis agreed with master at 11 of 30 positions, at depth 3 at 17)
+CELL_BEAM = 4  # each START cell's best-looking turns searched ahead (master keeps 12 in all)
+DEPTH, BEAM = 3, 12  # turns searched ahead and kept per ply: as `master` searches on the default board
+# (issue 22: at depth 2 the analysis agreed with master at 11 of 30 positions, at depth 3 at 17)
 
 
 class TurnValues:

@@ -13,8 +13,9 @@ searches reach 1,500; at 5,000 the start position's value is the same, +3 for th
 four times the cost). `think` caps a decision's CPU seconds: past it nothing more is searched or
 kept, and the decision is the lookahead's (a whole search from the start of a 9-stone game takes
 about 6 s; the bounds kept make the later decisions of a game cheap). On a board holding more than
-`most` stones it plays as `lookahead`. Where best play keeps the result the lookahead's turn keeps
-(a win, a draw, or a loss any turn suffers), the lookahead's turn is played (see `act`).
+`most` stones, or with more than two players, it plays as `lookahead` does there (with `limit`
+1,500 unless given; with three or more players that is greedy). Where the lookahead's turn keeps
+the result best play promises (a win, a draw, or a loss any turn suffers), it is played (see `act`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from typing import Any, ClassVar, cast
 
 from trigames.core import Action, OptionSpec, View
 
+from .bots import GreedyAgent
 from .geometry import INTERIOR
 from .lookahead import LookaheadAgent
 from .search import Board, End, TurnSearch
@@ -164,7 +166,8 @@ class ExactAgent(LookaheadAgent):
                 if best is None or v > best[0]:
                     best = (v, end, x)
         if best is None or best[1] not in search.ends:  # (the same search: cannot happen, but never play blind)
-            return super().act(view, legal)
+            return GreedyAgent.act(self, view, legal)  # (not the lookahead's again: its clock has run)
+        cut = self.late  # the best-play turn's value is a guess
         # Best play only promises a result against a perfect opponent. Where the lookahead's turn keeps
         # that result (a win, a draw, or a loss that any turn suffers), it is played instead: it keeps
         # the chances a fallible opponent gives (maximising the difference "loses least" and lost every
@@ -173,7 +176,7 @@ class ExactAgent(LookaheadAgent):
         if planned is not None and planned[4] is not None and planned[4] in search.ends:
             turn, x = planned[4], planned[5]
             mine = turn[0][x] - self.value(_take(turn[0], x)) if x >= 0 else self.outcomes(turn)[0][0]
-            if self.late or _result(ahead + mine) == _result(ahead + best[0]):  # cut: trust the lookahead
+            if cut or (not self.late and _result(ahead + mine) == _result(ahead + best[0])):
                 best = (mine, turn, x)
         _, end, x = best
         self._remember(view, search.path(end), x)
