@@ -61,7 +61,7 @@ def main() -> None:
                 if q == seat and worth is None and state.decision() == "START":
                     exact = cast(ExactAgent, agents[q])
                     s = cast(TriceState, state)
-                    exact.deadline = None  # the whole search, whatever clock an earlier decision left
+                    exact.deadline, exact.late = None, False  # the whole search, whatever an earlier decision left
                     worth = s.stores[q] - s.stores[1 - q] + exact.value(tuple(s.board))
                     assert not exact.late
                 a = agents[q].act(state.view(q), legal)
