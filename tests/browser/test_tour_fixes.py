@@ -19,7 +19,7 @@ def test_the_lobby_offers_tricerata_its_bots_weakest_first(tabs: Any, server: An
     page.select_option("#seat-1", "bot")
     page.check("#research")  # the levels first; the research bots when asked for (the third tour)
     values = page.eval_on_selector_all("#seat-1-agent option", "os => os.map((o) => o.value)")
-    assert values == ["beginner", "club", "expert", "master", "random", "greedy", "mcts", "lookahead"]
+    assert values == ["beginner", "club", "expert", "master", "random", "greedy", "mcts", "lookahead", "exact"]
 
 
 def test_an_uploaded_record_calls_its_bot_by_name(tabs: Any, server: Any) -> None:
