@@ -24,7 +24,7 @@ import json
 import math
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
@@ -62,8 +62,9 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, mid - half), min(1.0, mid + half)
 
 
-def play(job: Job) -> float:
-    """STRONG's result in game `k` (1 win, 0.5 draw, 0 loss)."""
+def play(job: Job, probe: Callable[[Any, list[Any], int], None] | None = None) -> float:
+    """STRONG's result in game `k` (1 win, 0.5 draw, 0 loss). `probe(state, agents, seat)` is called
+    before each agent's decision (for scripts that look into a row's games)."""
     game_id, strong, weak, seed, k, opening, options = job
     game = trigames.make(game_id, players=2, **dict(options))
     pair = seed * 100_003 + k // 2
@@ -79,6 +80,8 @@ def play(job: Job) -> float:
         if done < opening:
             a = rng.choice(legal)
         else:
+            if probe is not None:
+                probe(state, agents, p)
             a = agents[p].act(state.view(p), legal)
         state.apply(a)
         done += 1

@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 from collections import defaultdict
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
-import trigames
-from trigames.agents import make_agent
+import ladder  # scripts/ladder.py: the row's games, seeded as it seeds them
+
 from trigames.games.tricerata.exact import ExactAgent
 from trigames.games.tricerata.rules import TriceState
 
@@ -32,7 +31,6 @@ def main() -> None:
     ap.add_argument("--results", type=Path, default=Path("docs/ladder-results.jsonl"))
     args = ap.parse_args()
     options = {k: int(v) for k, v in (o.split("=", 1) for o in args.option)}
-    game = trigames.make("tricerata", players=2, **options)
     games: dict[int, dict[int, float]] = defaultdict(dict)
     for line in args.results.read_text(encoding="utf-8").splitlines():
         r = json.loads(line)
@@ -48,26 +46,20 @@ def main() -> None:
         if sum(res.values()) != 1:
             continue
         k = 2 * pair_k + (0 if res[0] == 0 else 1)  # the seating the strong bot lost
-        seat, pair = k % 2, args.seed * 100_003 + k // 2  # as scripts/ladder.py seeds a game
-        names = ["expert", "greedy"] if seat == 0 else ["greedy", "expert"]
-        agents = [make_agent(n, game, q, pair * 7 + q) for q, n in enumerate(names)]
-        state, rng, done, worth = game.new_game(pair), random.Random(pair), 0, None
-        while not state.is_terminal():
-            q = state.current_player()
-            legal = state.legal_actions()
-            if done < args.opening:
-                a = rng.choice(legal)
-            else:
-                if q == seat and worth is None and state.decision() == "START":
-                    exact = cast(ExactAgent, agents[q])
-                    s = cast(TriceState, state)
-                    exact.deadline, exact.late = None, False  # the whole search, whatever an earlier decision left
-                    worth = s.stores[q] - s.stores[1 - q] + exact.value(tuple(s.board))
-                    assert not exact.late
-                a = agents[q].act(state.view(q), legal)
-            state.apply(a)
-            done += 1
-        tally["split, lost under best play" if worth is not None and worth < 0 else
+        seat = k % 2
+        worth: list[int] = []
+
+        def first_start(state: Any, agents: list[Any], q: int, seat: int = seat, worth: list[int] = worth) -> None:
+            if q == seat and not worth and state.decision() == "START":
+                exact = cast(ExactAgent, agents[q])
+                s = cast(TriceState, state)
+                exact.deadline, exact.late = None, False  # the whole search, whatever an earlier decision left
+                worth.append(s.stores[q] - s.stores[1 - q] + exact.value(tuple(s.board)))
+                assert not exact.late
+
+        ladder.play(("tricerata", "expert", "greedy", args.seed, k, args.opening, tuple(sorted(options.items()))),
+                    first_start)
+        tally["split, lost under best play" if worth and worth[0] < 0 else
               "split, not lost under best play"] += 1
     print(json.dumps(dict(sorted(tally.items())), indent=1))
 
