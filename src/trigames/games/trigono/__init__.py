@@ -151,9 +151,10 @@ def _commands() -> dict[str, Any]:
     from .knocks import knocks
     from .reference import reference
     from .sanity import sanity
+    from .variety import variety
 
     return {"trigono-calibrate": calibrate, "trigono-knocks": knocks, "trigono-reference": reference,
-            "trigono-sanity": sanity}
+            "trigono-sanity": sanity, "trigono-variety": variety}
 
 
 def _benchmarks() -> dict[str, Any]:
