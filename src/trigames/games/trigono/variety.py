@@ -130,6 +130,24 @@ def best_shot(job: tuple[str, dict[str, float], dict[str, Any], int, int, int, i
             "aim": {k: v[0] for k, v in best.items()}}
 
 
+def lob_rates(skill: str = "club", throws: int = 2000, seed: int = 0, **constants: float) -> dict[str, float]:
+    """Where a 55° lob at the big hole ends on an empty plank (what the constants do to the
+    plank's holding): shares of big, small, plank, ground (a bounced hole puck counts as ground)."""
+    from .resolution import BIG, GROUND, SMALL
+
+    game = _game(skill, constants)
+    aim = aim_at(game.params, 1, game.world.layout, 0, *game.world.holes[0][:2])
+    rng = np.random.default_rng(seed)
+    sk = SKILLS[skill]
+    count: Counter[str] = Counter()
+    names = {BIG: "big", SMALL: "small", BOARD: "plank", GROUND: "ground"}
+    for r in rng.standard_normal((throws, 4)):
+        sim = simulate(game.world, [], 0, aim[0] + r[0] * sk.yaw, aim[1] + r[1] * sk.elev,
+                       aim[2] * (1 + r[2] * sk.speed), aim[3] + r[3] * sk.spin)
+        count["ground" if sim.bounced else names[sim.thrown[0]]] += 1
+    return {k: count[k] / throws for k in ("big", "small", "plank", "ground")}
+
+
 def measure(positions: int = 100, seed: int = 0, skill: str = "club", draws: int = 60, keep: int = 3,
             fresh: int = 400, workers: int = 2, **constants: float) -> list[dict[str, Any]]:
     game = _game(skill, constants)
@@ -185,6 +203,9 @@ def variety(positions: int = 100, seed: int = 0, skill: str = "club", draws: int
     mean = {k: np.mean([r["gain"].get(k, np.nan) for r in results]) for k in KINDS}
     print("mean gain of each kind's best, pucks per throw: "
           + ", ".join(f"{k} {v:+.3f}" for k, v in mean.items()))
+    rates = lob_rates(skill, **constants)
+    print("a 55° lob at the big hole, empty plank (2,000 throws): "
+          + ", ".join(f"{k} {100 * v:.1f} %" for k, v in rates.items()))
 
 
-__all__ = ["KINDS", "best_shot", "measure", "menu", "suite", "table", "variety"]
+__all__ = ["KINDS", "best_shot", "lob_rates", "measure", "menu", "suite", "table", "variety"]
