@@ -130,12 +130,13 @@ def best_shot(job: tuple[str, dict[str, float], dict[str, Any], int, int, int, i
             "aim": {k: v[0] for k, v in best.items()}}
 
 
-def lob_rates(skill: str = "club", throws: int = 2000, seed: int = 0, **constants: float) -> dict[str, float]:
+def lob_rates(skill: str = "club", throws: int = 2000, seed: int = 0,
+              constants: dict[str, float] | None = None) -> dict[str, float]:
     """Where a 55° lob at the big hole ends on an empty plank (what the constants do to the
     plank's holding): shares of big, small, plank, ground (a bounced hole puck counts as ground)."""
     from .resolution import BIG, GROUND, SMALL
 
-    game = _game(skill, constants)
+    game = _game(skill, constants or {})
     aim = aim_at(game.params, 1, game.world.layout, 0, *game.world.holes[0][:2])
     rng = np.random.default_rng(seed)
     sk = SKILLS[skill]
@@ -203,7 +204,7 @@ def variety(positions: int = 100, seed: int = 0, skill: str = "club", draws: int
     mean = {k: np.mean([r["gain"].get(k, np.nan) for r in results]) for k in KINDS}
     print("mean gain of each kind's best, pucks per throw: "
           + ", ".join(f"{k} {v:+.3f}" for k, v in mean.items()))
-    rates = lob_rates(skill, **constants)
+    rates = lob_rates(skill, constants=constants)
     print("a 55° lob at the big hole, empty plank (2,000 throws): "
           + ", ".join(f"{k} {100 * v:.1f} %" for k, v in rates.items()))
 
