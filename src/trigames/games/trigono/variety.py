@@ -18,6 +18,8 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from collections.abc import Callable
+from contextlib import nullcontext
 from multiprocessing import Pool
 from typing import Any
 
@@ -150,14 +152,20 @@ def lob_rates(skill: str = "club", throws: int = 2000, seed: int = 0,
 
 
 def measure(positions: int = 100, seed: int = 0, skill: str = "club", draws: int = 60, keep: int = 3,
-            fresh: int = 400, workers: int = 2, **constants: float) -> list[dict[str, Any]]:
+            fresh: int = 400, workers: int = 2, done: Callable[[], None] | None = None,
+            **constants: float) -> list[dict[str, Any]]:
+    """The optimiser's verdict at each position of the suite, in the suite's order; `done` is
+    called as each position is finished (a progress bar)."""
     game = _game(skill, constants)
     views = suite(game, positions, seed)
     jobs = [(skill, constants, v, seed * 1_000 + i, draws, keep, fresh) for i, v in enumerate(views)]
-    if workers <= 1:
-        return [best_shot(j) for j in jobs]
-    with Pool(workers) as pool:
-        return pool.map(best_shot, jobs, chunksize=1)
+    out: list[dict[str, Any]] = []
+    with Pool(workers) if workers > 1 else nullcontext() as pool:
+        for r in (pool.imap(best_shot, jobs) if pool is not None else map(best_shot, jobs)):
+            out.append(r)
+            if done is not None:
+                done()
+    return out
 
 
 def table(results: list[dict[str, Any]]) -> str:
@@ -198,7 +206,16 @@ def variety(positions: int = 100, seed: int = 0, skill: str = "club", draws: int
              "release_height": release_height}
     constants = {k: v for k, v in given.items() if v is not None}
     _game(skill, constants)  # the game's own checks of the constants, before any work
-    results = measure(positions, seed, skill, draws, keep, fresh, workers, **constants)
+    import sys
+
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    bar = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                   console=Console(stderr=True), transient=True, disable=not sys.stderr.isatty())
+    with bar:  # a position is seconds of full simulations: say how far the run is
+        task = bar.add_task("positions", total=positions)
+        results = measure(positions, seed, skill, draws, keep, fresh, workers, lambda: bar.advance(task), **constants)
     print(f"{len(results)} positions, {skill}, seed {seed}, constants {constants or 'as the rules'}:")
     print(table(results))
     mean = {k: np.mean([r["gain"].get(k, np.nan) for r in results]) for k in KINDS}
