@@ -119,7 +119,7 @@ COUNT_OPTIONS = {
     "solve": (["solve", "tricerata", "--seconds", "0.2"], ["--rows", "--stones", "--seconds"]),
     "trigono-calibrate": (["trigono-calibrate", "--throws", "1"], ["--throws", "--elevation"]),
     "trigono-variety": (["trigono-variety", "--positions", "1", "--draws", "1", "--fresh", "2", "--workers", "1"],
-                        ["--positions", "--workers", "--restitution", "--friction-wood"]),
+                        ["--positions", "--workers", "--seed", "--restitution", "--friction-wood"]),
 }
 
 

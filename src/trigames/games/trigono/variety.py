@@ -197,7 +197,8 @@ def variety(positions: int = 100, seed: int = 0, skill: str = "club", draws: int
 
     for name, value, low, high in (("--positions", positions, 1, 100_000), ("--draws", draws, 1, 100_000),
                                    ("--keep", keep, 1, 1_000), ("--fresh", fresh, 2, 1_000_000),
-                                   ("--workers", workers, 1, max(1, os.cpu_count() or 1) * 4)):
+                                   ("--workers", workers, 1, max(1, os.cpu_count() or 1) * 4),
+                                   ("--seed", seed, 0, 2**63 - 1)):
         if not low <= value <= high:
             raise OptionError(f"{name} must be {low:,}–{high:,}, got {value}")
     if skill not in SKILLS:
