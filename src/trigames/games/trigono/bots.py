@@ -11,7 +11,7 @@ import numpy as np
 from trigames.core import Action, Agent, View
 from trigames.core.clock import Deadline
 
-from .aiming import SKILLS, TARGET_ELEVATION, aim_at, aim_problem
+from .aiming import ELEV_RANGE, SKILLS, SPEED_RANGE, TARGET_ELEVATION, YAW_LIMIT, aim_at, aim_problem
 from .notation import Aim, Target
 from .resolution import BIG, BOARD, GROUND, JACKPOT, SMALL, outcome, resolve
 
@@ -53,18 +53,43 @@ def shared(game: Any) -> Any:
     return _SHARED.setdefault(repr((game.players, sorted(game.options.items()))), game)
 
 
+def wobbled(agent: Agent, view: View, action: Action, k: float) -> Action:
+    """`action` as a careless thrower means it (a level's deliberate weakness, issue 22): the aim
+    moved by `k` times the seat's execution noise, drawn from the agent's own stream, before the
+    throw adds the hand's own noise. So the aim spreads √(1 + k²) times as wide as the hand
+    alone. It needs nothing but the view: a lob at a hole of the seat's own board."""
+    if k <= 0 or not isinstance(action, Target | Aim):
+        return action
+    if isinstance(action, Target):
+        if action.kind not in ("big", "small") or action.board is not None:
+            return action
+        g: Any = agent.game
+        w, b = g.world, view["board_of"][agent.seat]
+        x, y = w.holes[w.board_holes[b][0 if action.kind == "big" else 1]][:2]
+        action = Aim(*aim_at(g.params, g.boards, w.layout, b, x, y))
+    s, r = SKILLS[view["skills"][agent.seat]], agent.rng
+    return Aim.of(max(-YAW_LIMIT, min(YAW_LIMIT, action.yaw + r.gauss(0.0, k * s.yaw))),
+                  max(ELEV_RANGE[0], min(ELEV_RANGE[1], action.elev + r.gauss(0.0, k * s.elev))),
+                  max(SPEED_RANGE[0], min(SPEED_RANGE[1], action.speed * (1.0 + r.gauss(0.0, k * s.speed)))),
+                  action.spin)
+
+
 class TargetAgent(Agent):
     """Aims at the hole that collects more: the big hole (this board's pucks) or the small
-    hole (the whole ground); the big hole on a tie (it is easier to hit)."""
+    hole (the whole ground); the big hole on a tie (it is easier to hit). `wobble`: see `wobbled`."""
 
     name = "target"
+
+    def __init__(self, game: Any, seat: int, seed: int = 0, wobble: float = 0.0, **params: Any) -> None:
+        super().__init__(game, seat, seed, **params)
+        self.wobble = float(wobble)
 
     def act(self, view: View, legal: Sequence[Action]) -> Action:
         big, small = Target("big"), Target("small")
         if big not in legal:
             return legal[0]
         b = view["board_of"][self.seat]
-        return big if view["on_board"][b] >= view["ground"] else small
+        return wobbled(self, view, big if view["on_board"][b] >= view["ground"] else small, self.wobble)
 
 
 class MonteCarloAgent(Agent):
@@ -103,9 +128,10 @@ class MonteCarloAgent(Agent):
 
     def __init__(self, game: Any, seat: int, seed: int = 0, samples: int = 400, full: int = 2,
                  refine: int = 4, deep: int = 40, offset: float = 0.015, planner: bool = True,
-                 knocks: int = 3, margin: float = 1.0, think: float | None = None, **params: Any) -> None:
+                 knocks: int = 3, margin: float = 1.0, think: float | None = None, wobble: float = 0.0,
+                 **params: Any) -> None:
         super().__init__(game, seat, seed, **params)
-        self.think = think
+        self.think, self.wobble = think, float(wobble)
         self.deadline = Deadline(None)
         self.samples, self.full, self.refine, self.deep = int(samples), int(full), int(refine), int(deep)
         self.knocks = int(knocks)
@@ -114,6 +140,9 @@ class MonteCarloAgent(Agent):
 
     # -- choice -----------------------------------------------------------------------
     def act(self, view: View, legal: Sequence[Action]) -> Action:
+        return wobbled(self, view, self._choose(view, legal), self.wobble)
+
+    def _choose(self, view: View, legal: Sequence[Action]) -> Action:
         if Target("big") not in legal:
             return legal[0]
         self.deadline = Deadline(self.think)

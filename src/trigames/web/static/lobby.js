@@ -18,9 +18,11 @@ function firstBot(g) {
 }
 
 /** What a bot does, in a sentence ("Plays fast and makes mistakes…"). */
-function botAbout(agent) {
-  const key = `bot.about.${agent}`;
-  return has(key) ? t(key) : "";
+/** What a bot is like, in words: a game may say it its own way (`bot-about-trigono-club`: a
+ * Trigono level is a steadier or shakier aim), else the words every game shares. */
+function botAbout(agent, game) {
+  for (const key of [`bot.about.${game}.${agent}`, `bot.about.${agent}`]) if (has(key)) return t(key);
+  return "";
 }
 
 export async function mount(main) {
@@ -375,7 +377,7 @@ export async function mount(main) {
             on: { change: (e) => { seat.strength = e.target.value; } } },
           ["easy", "normal", "strong"].map((k) => h("option", { value: k, selected: k === seat.strength }, t(`lobby.strength.${k}`))))));
       }
-      about = h("small", { id: `${id}-about`, class: "help bot-about" }, botAbout(seat.agent));
+      about = h("small", { id: `${id}-about`, class: "help bot-about" }, botAbout(seat.agent, g.id));
     }
     return h("div", { class: "seat-row" }, parts, about);
   }

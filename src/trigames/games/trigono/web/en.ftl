@@ -501,3 +501,10 @@ tg-b-hand = Your hand ({ $skill }): most throws land inside the dashed ellipse. 
 cli-trigono-spot-left = Aim at a spot on { $target }, left of the middle
 cli-trigono-spot-right = Aim at a spot on { $target }, right of the middle
 cli-trigono-spot-middle = Aim at the middle of { $target }
+
+## the levels, as the lobby describes them here: a Trigono level is how carefully a bot aims (issue 22);
+## its seat's hand (the skill) adds its own spread on top
+bot-about-trigono-beginner = Aims loosely: its throws scatter almost twice as wide as its hand alone. A good first opponent.
+bot-about-trigono-club = Aims with some care: its throws scatter half as wide again as its hand alone.
+bot-about-trigono-expert = Tries many throws in its head and aims carefully: its throws scatter a fifth wider than its hand alone.
+bot-about-trigono-master = Tries many throws in its head and aims as well as its hand allows.

@@ -507,3 +507,10 @@ tg-b-hand = Votre main ({ $skill }) : la plupart des lancers tombent dans l’el
 cli-trigono-spot-left = Viser un point de { $target }, à gauche du milieu
 cli-trigono-spot-right = Viser un point de { $target }, à droite du milieu
 cli-trigono-spot-middle = Viser le milieu de { $target }
+
+## les niveaux, tels que le salon les décrit ici : un niveau de Trigono est le soin avec lequel un robot vise
+## (issue 22) ; la main de sa place (l'adresse) ajoute son propre écart
+bot-about-trigono-beginner = Vise sans soin : ses lancers s’écartent presque deux fois plus que sa main seule. Un bon premier adversaire.
+bot-about-trigono-club = Vise avec un peu de soin : ses lancers s’écartent moitié plus que sa main seule.
+bot-about-trigono-expert = Essaie de nombreux lancers en tête et vise avec soin : ses lancers s’écartent d’un cinquième de plus que sa main seule.
+bot-about-trigono-master = Essaie de nombreux lancers en tête et vise aussi juste que sa main le permet.
