@@ -58,6 +58,10 @@ def test_a_bot_is_chosen_by_level_with_a_sentence(tabs: Any, server: Any, lang: 
             assert len(text) > 15 and text.endswith("."), (option, text)
             about.add(text)
         assert len(about) == len(described), "two bots described alike"
+        if game == "trigono":  # a Trigono level is how carefully it aims, said in the game's own words
+            page.select_option("#seat-1-agent", "club")
+            assert {"en": "hand alone", "fr": "main seule"}[lang] in page.inner_text("#seat-1-about")
+            page.select_option("#seat-1-agent", "beginner")
     # Trigono's own bot (the one that aims at the fuller hole) is named in words, not "target"
     named = page.evaluate("() => document.querySelector('#seat-1-agent option[value=target]').textContent")
     assert named == {"en": "Marksman", "fr": "Tireur"}[lang]
