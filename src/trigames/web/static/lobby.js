@@ -17,9 +17,9 @@ function firstBot(g) {
   return g.agents.includes(LEVELS[0]) ? LEVELS[0] : g.default_agent;
 }
 
-/** What a bot does, in a sentence ("Plays fast and makes mistakes…"). */
-/** What a bot is like, in words: a game may say it its own way (`bot-about-trigono-club`: a
- * Trigono level is a steadier or shakier aim), else the words every game shares. */
+/** What a bot does, in a sentence ("Plays fast and makes mistakes…"): a game may say it its own
+ * way (`bot-about-trigono-club`: a Trigono level is a steadier or shakier aim), else in the words
+ * every game shares. */
 function botAbout(agent, game) {
   for (const key of [`bot.about.${game}.${agent}`, `bot.about.${agent}`]) if (has(key)) return t(key);
   return "";
