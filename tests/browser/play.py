@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -39,7 +40,12 @@ def click_once(page: Any, rng: random.Random) -> str:
     assert buttons, "it is this seat's turn but no choice is offered"
     pick = pick_choice(buttons, rng)
     action = str(pick.get_attribute("data-action"))
-    pick.click()
+    try:
+        pick.click()
+    except Exception as e:  # the board was drawn again between the query and the click (a resize, a late update)
+        if "not attached" not in str(e) or version(page) != before:
+            raise
+        page.locator(CHOICES).and_(page.locator(f"[data-action={json.dumps(action)}]")).first.click()
     wait_moved(page, before)
     return action
 
