@@ -1,6 +1,6 @@
 """The replay's "why?" (issue 22): a finished game's move judged in words, in English and French —
-the verdict, the best move found and the line after it, never the notation; Trigono offers no
-judgement (its throws are physics)."""
+the verdict, the best move found and the line after it, never the notation; a Trigono throw is judged
+by its aim."""
 
 from __future__ import annotations
 
@@ -59,12 +59,19 @@ def test_a_tricerata_move_is_judged_in_words(tabs: Any, server: Any, lang: str) 
     tab.shot(f"replay-why-{lang}-360", PHONE)
 
 
-def test_trigono_offers_no_judgement(tabs: Any, server: Any) -> None:
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_trigono_throw_is_judged_by_its_aim_in_words(tabs: Any, server: Any, lang: str) -> None:
+    """A throw is judged by its aim, thrown again and again with the same hand, never by where it landed;
+    the best aim is said in words ("the big hole"), never as numbers."""
+    w = WORDS[lang]
     table = _finished(server, "trigono", 2, pucks_per_player=2)
     tab = tabs(DESKTOP)
+    tab.page.add_init_script(f"localStorage.setItem('trigames.lang', '{lang}')")
     tab.page.goto(f"/replay/{table}")
-    tab.page.wait_for_selector(".replay-where[data-ply]")
-    tab.page.keyboard.press("Home")
-    tab.page.keyboard.press("ArrowRight")
-    tab.page.wait_for_selector(".replay-where[data-ply='1']")
-    assert tab.page.locator("#replay-why").count() == 0
+    said = _judge(tab.page, 1)
+    assert any(w["verdict"].search(s) for s in said), said
+    hole = {"en": re.compile(r"the (big|small) hole|the plank|as good as|best move the analysis"),
+            "fr": re.compile(r"le (grand|petit) trou|la planche|aussi bon|meilleur coup")}[lang]
+    assert any(hole.search(s) for s in said), said
+    assert not [s for s in said if re.search(r"\baim\b|\d+\.\d+|=>", s)], said  # no notation, no aim numbers
+    tab.shot(f"replay-why-trigono-{lang}-desktop")

@@ -242,7 +242,7 @@ def test_percentages_are_written_as_each_language_writes_them(tabs: Any, lang: s
     assert set(shares) == ({""} if lang == "en" else {"\u202f"}), (note, shares)
     said = page.evaluate("""async () => {
       const i18n = await import('/static/i18n.js');
-      return i18n.t('cli.analyse.by-wins');
+      return i18n.t('cli.analyse.by-wins', { inaccuracy: 5, mistake: 15, blunder: 30 });
     }""")
     assert ("≥ 5% of the wins" in said) if lang == "en" else ("≥ 5\u202f% des victoires" in said), said
 

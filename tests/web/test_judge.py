@@ -84,8 +84,14 @@ def test_what_cannot_be_judged_says_why_in_one_line(client: TestClient) -> None:
         r = client.get(f"/api/tables/{table}/judge/{ply}")
         assert r.status_code == 404 and r.json()["code"] == "bad_ply", r.text
     assert client.get("/api/tables/nosuchtable/judge/1").status_code == 404
+    from trigames.games.trigono import Trigono
+
     throws, _ = uploaded(client, "trigono", 2, players=2, pucks_per_player=2)
-    r = client.get(f"/api/tables/{throws}/judge/1")
+    Trigono.analysable = False  # a game may say its moves cannot be weighed here
+    try:
+        r = client.get(f"/api/tables/{throws}/judge/1")
+    finally:
+        del Trigono.analysable
     assert r.status_code == 409 and r.json()["code"] == "not_analysable" and "\n" not in r.json()["error"]
     running = client.post("/api/tables", json={"game": "triqueta", "seed": 1,
                                                 "seats": [{"kind": "person"}, {"kind": "bot", "agent": "random"}]})
@@ -95,4 +101,18 @@ def test_what_cannot_be_judged_says_why_in_one_line(client: TestClient) -> None:
 
 def test_games_say_whether_their_moves_can_be_judged(client: TestClient) -> None:
     games = {g["id"]: g["analysable"] for g in client.get("/api/games").json()}
-    assert games == {"triqueta": True, "triominos": True, "tricerata": True, "trigono": False}
+    assert games == {"triqueta": True, "triominos": True, "tricerata": True, "trigono": True}
+
+
+def test_a_trigono_throw_is_judged_by_its_aim(client: TestClient) -> None:
+    """A throw is recorded with where it landed; the judge weighs its aim over the thrower's hand."""
+    table, actions = uploaded(client, "trigono", 6, players=2, pucks_per_player=3)
+    judged = [client.get(f"/api/tables/{table}/judge/{ply}").json() for ply in range(1, min(len(actions), 8) + 1)]
+    weighed = [j for j in judged if j["verdict"] not in ("forced", "unjudged")]
+    assert weighed and all(j["by"] == "wins" and not j["exact"] for j in weighed)
+    for j in weighed:
+        assert j["played"].startswith("throw ") and j["best"].startswith("aim ")
+        assert j["same"] == (j["lost"] == 0) and j["moves"][0]["move"] == j["best"]
+    refereed, _ = uploaded(client, "trigono", 6, players=2, pucks_per_player=2, referee=True)
+    j = client.get(f"/api/tables/{refereed}/judge/1").json()
+    assert j["verdict"] == "unjudged"  # an outcome entered by hand: a real throw, no aim to judge

@@ -11,9 +11,18 @@ turns) declares `analysis_values(view, seat, budget, think)`; the analysis is th
 `exact` (no sampling: the value is the search's, without an interval), and moves are judged by the
 points they give away against the game's `analysis_points` (inaccuracy, mistake, blunder).
 
+A game whose decision is one draw of its own chance (Trigono: an aim, thrown by a noisy hand)
+declares `analysis_draws(sample, view, seat, actions, draws, seed, think)`: per action, the value
+of each of `draws` draws (the share of the wins after it, or None where the game knows no
+chance of winning, and the points); the analysis reports their means with 95 % intervals. Such a
+decision may also be taken outside the listed actions (a free aim): `also` weighs those too, and
+`decided(game, state, action)` says which decision a recorded action answered (a resolved throw:
+its aim).
+
 `judge_move` compares a move played with the best found: `good`, `inaccuracy`, `mistake` or
-`blunder` by the win share it gave away (thresholds `INACCURACY`, `MISTAKE`, `BLUNDER`), as chess
-sites do, or by the points of an exact analysis.
+`blunder` by the win share it gave away (thresholds `INACCURACY`, `MISTAKE`, `BLUNDER`, as chess
+sites do, or the game's own `analysis_wins`: in Trigono one throw moves a round by a few points at
+most), or by the points of an exact analysis.
 """
 
 from __future__ import annotations
@@ -65,6 +74,8 @@ class Analysis:
     exact: bool = False  # the game's own search (no sampling): `score` is its value, judged in points
     points: tuple[float, float, float] | None = None  # the game's inaccuracy, mistake, blunder in points
     complete: bool = True  # False: the game's own search was cut (its budget or its CPU cap)
+    wins: tuple[float, float, float] = (INACCURACY, MISTAKE, BLUNDER)  # the game's steps in win share given away
+    drawn: bool = False  # the game's draws of its own chance (`analysis_draws`): `iterations` draws per action
 
     @property
     def best(self) -> ActionValue:
@@ -75,6 +86,7 @@ class Analysis:
 
     def to_json(self) -> dict[str, Any]:
         out = {"seat": self.seat, "decision": self.decision, "iterations": self.iterations, "exact": self.exact,
+               "drawn": self.drawn,
                "best": self.best.text, "line": self.line, "actions": [a.to_json() for a in self.actions]}
         if self.exact:  # the game's own search: values in points (its `win` is only the value's sign)
             out.update(complete=self.complete, points=list(self.points) if self.points else None)
@@ -82,8 +94,9 @@ class Analysis:
 
 
 def analyse(game: Game, position: View | State, seat: Seat | None = None, iterations: int = DEFAULT_ITERATIONS,
-            seed: int = 0, think: float | None = None) -> Analysis:
+            seed: int = 0, think: float | None = None, also: Sequence[Action] = ()) -> Analysis:
     """Analyse the decision of `seat` (default: the seat to move) in `position` (a view or a state).
+    `also`: actions outside the legal list the game can weigh too (`analysis_draws`: a free aim).
 
     Raises:
         SeatError: `seat` is not the seat to move (only the mover has actions to weigh).
@@ -105,6 +118,10 @@ def analyse(game: Game, position: View | State, seat: Seat | None = None, iterat
     if view.get("seat") != seat:
         raise SeatError(f"the view is seat {view.get('seat')}'s, not seat {seat}'s")
     legal = list(sample.legal_actions())
+    drawn = getattr(game, "analysis_draws", None)
+    if drawn is not None:
+        return _drawn(game, drawn, sample, view, seat, legal + [a for a in also if a not in legal], iterations,
+                      seed, think)
     own = getattr(game, "analysis_values", None)
     if own is not None:
         return _own(game, own, sample, view, seat, iterations, think)
@@ -120,7 +137,8 @@ def analyse(game: Game, position: View | State, seat: Seat | None = None, iterat
     rows.sort(key=lambda r: (r.visits * 4 < most, -r.win, -r.score, -r.visits))
     best = rows[0]
     return Analysis(seat, view.get("decision", sample.decision()), search.done, rows,
-                    _line(game, view, rng, root, best.action), points=getattr(game, "analysis_points", None))
+                    _line(game, view, rng, root, best.action), points=getattr(game, "analysis_points", None),
+                    wins=getattr(game, "analysis_wins", (INACCURACY, MISTAKE, BLUNDER)))
 
 
 def _own(game: Game, own: Any, sample: State, view: View, seat: Seat, iterations: int,
@@ -143,6 +161,42 @@ def _own(game: Game, own: Any, sample: State, view: View, seat: Seat, iterations
     points = getattr(game, "analysis_points", None)
     return Analysis(seat, view.get("decision", sample.decision()), done, rows, line, exact=True, points=points,
                     complete=complete)
+
+
+def _drawn(game: Game, drawn: Any, sample: State, view: View, seat: Seat, actions: list[Action], iterations: int,
+           seed: int, think: float | None) -> Analysis:
+    """The game's draws of its own chance (`analysis_draws`), `iterations` per action: each action's
+    mean and 95 % interval, best first (by the share of the wins where the game gives it, else by
+    points, then judged in the game's `analysis_points`)."""
+    values, complete = drawn(sample, view, seat, actions, max(iterations, 50), seed, think)
+    rows = []
+    for a, (wins, points) in values.items():
+        w, w_lo, w_hi = _mean(wins) if wins is not None else (0.5, 0.5, 0.5)
+        s, s_lo, s_hi = _mean(points)
+        rows.append(ActionValue(a, sample.action_to_string(a), len(points), w, max(0.0, w_lo), min(1.0, w_hi),
+                                s, s_lo, s_hi))
+    rows.sort(key=lambda r: (-r.win, -r.score))  # stable: equal values keep the legal order
+    judged_in_points = any(wins is None for wins, _ in values.values())
+    return Analysis(seat, view.get("decision", sample.decision()), rows[0].visits, rows,
+                    [rows[0].text], points=getattr(game, "analysis_points", None) if judged_in_points else None,
+                    complete=complete, wins=getattr(game, "analysis_wins", (INACCURACY, MISTAKE, BLUNDER)), drawn=True)
+
+
+def _mean(xs: Sequence[float]) -> tuple[float, float, float]:
+    """The mean of `xs` and its 95 % interval (normal approximation)."""
+    n = len(xs)
+    m = sum(xs) / n
+    if n < 2:
+        return m, m, m
+    half = 1.96 * (sum((x - m) ** 2 for x in xs) / (n - 1) / n) ** 0.5
+    return m, m - half, m + half
+
+
+def decided(game: Game, state: State, action: Action) -> Action | None:
+    """The decision `action` (as recorded) answered in `state`: itself, unless the game records more than
+    the decision (Trigono records where a throw landed; it judges the aim); None: nothing to judge."""
+    hook = getattr(game, "decided", None)
+    return action if hook is None else hook(state, action)
 
 
 def _row(sample: State, a: Action, node: Node | None) -> ActionValue:
@@ -200,7 +254,7 @@ def judge(analysis: Analysis, played: Action) -> Judgement:
             word = min(word, "inaccuracy", key=VERDICTS.index)
         return Judgement(word, "points", loss)
     loss = max(0.0, best.win - mine.win)
-    out = Judgement(_word(loss, (INACCURACY, MISTAKE, BLUNDER)), "wins", loss)
+    out = Judgement(_word(loss, analysis.wins), "wins", loss)
     # a win share squeezed by a cut-off evaluation hides points plainly given away (a 48-point tile left
     # for a draw gave away 6-19 % of the wins): where the game states its points, a score given away
     # beyond both intervals is judged too, and the worse verdict stands (with what decided it)
@@ -233,5 +287,5 @@ def legal_for(game: Game, view: View) -> Sequence[Action]:
     return game.determinize(view, random.Random(0)).legal_actions()
 
 
-__all__ = ["BLUNDER", "INACCURACY", "MISTAKE", "VERDICTS", "ActionValue", "Analysis", "Judgement", "analyse", "judge",
-           "judge_move", "legal_for"]
+__all__ = ["BLUNDER", "INACCURACY", "MISTAKE", "VERDICTS", "ActionValue", "Analysis", "Judgement", "analyse", "decided",
+           "judge", "judge_move", "legal_for"]

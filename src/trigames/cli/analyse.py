@@ -53,9 +53,11 @@ def _position_table(game: Game, a: Any, ply: int) -> None:
         if a.line:
             console.print("best line: " + escape(" · ".join(a.line)))
         return
+    how = f"each move tried on the same {a.iterations} draws of {game.spec.name}'s chance" if a.drawn \
+        else f"{a.iterations} search iterations"
     console.print(f"[bold]{game.spec.name}[/], before move {ply}: {seat} to decide ({a.decision}), "
-                  f"{a.iterations} search iterations from what {seat} could see.")
-    t = Table("move", "win share", "95% interval", "expected score", "95% interval", "visits",
+                  f"{how} from what {seat} could see.")
+    t = Table("move", "win share", "95% interval", "expected score", "95% interval", "draws" if a.drawn else "visits",
               title="every legal move, best found first")
     for row in a.actions:
         if row.visits == 0:
@@ -127,22 +129,26 @@ def _mark(game: Game, record: Record, state: State, seat: int | None, iterations
           moves: list[dict[str, Any]], step: Any) -> None:
     """Each move of `record` (or of `seat`'s) judged against the best the analysis finds."""
     from trigames.agents.analysis import analyse as run
-    from trigames.agents.analysis import judge
+    from trigames.agents.analysis import decided, judge
 
     for k, text in enumerate(record.actions):
         mover = state.current_player()
         if seat is None or mover == seat:
             played = state.parse_line(text)
             legal = list(state.legal_actions())
-            if len(legal) == 1 or len(played) != 1:
+            # the decision the move answered (a Trigono throw is recorded with where it landed: its aim)
+            move = decided(game, state, played[0]) if len(played) == 1 else None
+            a = None if len(legal) == 1 or move is None else \
+                run(game, state.view(mover), mover, iterations, seed, also=[] if move in legal else [move])
+            if a is None or all(r.action != move for r in a.actions):
                 moves.append({"ply": k, "seat": mover, "move": text, "verdict": "forced"})
             else:
-                a = run(game, state.view(mover), mover, iterations, seed)
-                j = judge(a, played[0])
-                moves.append({"ply": k, "seat": mover, "move": text, "verdict": j.verdict, "lost": round(j.lost, 4),
-                              "by": j.by, "exact": a.exact,
-                              "win": round(a.value_of(played[0]).win, 4), "best": a.best.text,
-                              "best_win": round(a.best.win, 4), "value": round(a.value_of(played[0]).score, 2),
+                j = judge(a, move)
+                mine = a.value_of(move)
+                moves.append({"ply": k, "seat": mover, "move": text, "decision": state.action_to_string(move),
+                              "verdict": j.verdict, "lost": round(j.lost, 4),
+                              "by": j.by, "exact": a.exact, "win": round(mine.win, 4), "best": a.best.text,
+                              "best_win": round(a.best.win, 4), "value": round(mine.score, 2),
                               "best_value": round(a.best.score, 2)})
         state.apply_text(text)
         step()
@@ -161,16 +167,21 @@ def _moves_table(game: Game, moves: list[dict[str, Any]], as_json: bool) -> None
             t.add_row(str(m["ply"]), str(m["seat"] + 1), escape(m["move"]), f"[{style}]forced[/]", "", "")
             continue
         lost = f"{m['lost']:g} points" if m["by"] == "points" else f"{_pct(m['lost'])} of the wins"
-        t.add_row(str(m["ply"]), str(m["seat"] + 1), escape(m["move"]), f"[{style}]{m['verdict']}[/]",
-                  lost, escape(m["best"]))
+        # the decision judged (a Trigono throw's aim, not where it landed)
+        t.add_row(str(m["ply"]), str(m["seat"] + 1), escape(m.get("decision", m["move"])),
+                  f"[{style}]{m['verdict']}[/]", lost, escape(m["best"]))
     console.print(t)
     counts = {v: sum(1 for m in moves if m["verdict"] == v) for v in VERDICTS}
     console.print(message("cli.analyse.verdicts", "en", good=counts["good"], inaccuracies=counts["inaccuracy"],
                           mistakes=counts["mistake"], blunders=counts["blunder"]))
     if not exact:
-        console.print(message("cli.analyse.by-wins", "en"))
+        from trigames.agents.analysis import BLUNDER, INACCURACY, MISTAKE
+
+        low, mid, high = (round(x * 100) for x in getattr(game, "analysis_wins", (INACCURACY, MISTAKE, BLUNDER)))
+        console.print(message("cli.analyse.by-wins", "en", inaccuracy=low, mistake=mid, blunder=high))
     thresholds = getattr(game, "analysis_points", None)
-    if thresholds is not None:  # judged in points too (or only: an exact analysis)
+    if thresholds is not None and any(m.get("by") == "points" or m.get("exact") for m in moves):
+        # judged in points (an exact analysis), or where some move was judged by them
         low, mid, high = thresholds
         console.print(message("cli.analyse.by-points", "en", inaccuracy=f"{low:g}", mistake=f"{mid:g}",
                               blunder=f"{high:g}"))

@@ -365,7 +365,10 @@ class JudgedOut(BaseModel):
     played: str
     decision: str
     verdict: Literal["good", "inaccuracy", "mistake", "blunder", "forced", "unjudged"] = Field(
-        description="forced: there was no other move; unjudged: several decisions written as one move")
+        description="forced: there was no other move; unjudged: several decisions written as one move, or an "
+                    "outcome entered by hand")
+    same: bool | None = Field(None, description="the move's decision is the best found (a Trigono throw is judged "
+                                                "by its aim, not by where it landed)")
     by: Literal["wins", "points"] | None = Field(None, description="what the verdict weighs: the share of the "
                                                                    "wins, or the game's points (an exact analysis)")
     lost: float | None = Field(None, description="what the move gave away against the best found")

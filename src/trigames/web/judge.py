@@ -3,8 +3,9 @@
 The decision a move answered is analysed from its mover's view only — the same analysis as
 `trigames analyse` and the terminal's hint (`trigames.agents.analysis`) — in the server's
 low-priority work pool, never on the event loop, and kept: a move is analysed once, whoever asks.
-A game whose moves cannot be weighed here (`analysable = False`: Trigono's throws are physics)
-says so in one line.
+A game whose moves cannot be weighed here (`analysable = False`) says so in one line. A move that
+records more than its decision is judged by the decision (`analysis.decided`: a Trigono throw by its
+aim, never by where the hand's noise sent it).
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ def judge(game_id: str, players: int, options: dict[str, Any], view: View, mover
     """The analysis of `mover`'s decision in `view` and the verdict on `played` (runs in a worker)."""
     import random
 
-    from trigames.agents.analysis import analyse
+    from trigames.agents.analysis import analyse, decided
     from trigames.agents.analysis import judge as verdict_of
 
     game = _game(game_id, players, tuple(sorted(options.items())))
@@ -48,15 +49,21 @@ def judge(game_id: str, players: int, options: dict[str, Any], view: View, mover
     out: dict[str, Any] = {"seat": mover, "played": played, "decision": sample.decision()}
     if len(legal) <= 1:
         return {**out, "verdict": "forced"}  # nothing to choose
-    if len(moves) != 1 or moves[0] not in legal:
-        return {**out, "verdict": "unjudged"}  # several decisions written as one move
+    # the decision the move answered (a Trigono throw is recorded with where it landed: its aim is judged)
+    move = decided(game, sample, moves[0]) if len(moves) == 1 else None
+    if move is None:
+        return {**out, "verdict": "unjudged"}  # several decisions written as one move, or an outcome entered
     # a game's own search is bounded by its budget (positions), not cut by the clock: a cut search's
     # values would be judged wrong (a clock-cut Tricérata analysis called the best turn a blunder)
     own = getattr(game, "analysis_values", None) is not None
-    a = analyse(game, view, mover, iterations, seed=0, think=None if own else think)
-    j = verdict_of(a, moves[0])
-    mine = a.value_of(moves[0])
+    a = analyse(game, view, mover, iterations, seed=0, think=None if own else think,
+                also=[] if move in legal else [move])
+    if all(r.action != move for r in a.actions):
+        return {**out, "verdict": "unjudged"}  # not a decision the analysis can weigh
+    j = verdict_of(a, move)
+    mine = a.value_of(move)
     return {**out, "verdict": j.verdict, "by": j.by, "lost": round(j.lost, 4), "exact": a.exact,
+            "same": a.best.action == move,
             "complete": a.complete, "best": a.best.text, "line": a.line[:8], "iterations": a.iterations,
             "win": round(mine.win, 4), "score": round(mine.score, 2),
             "moves": [{"move": r.text, "win": round(r.win, 4), "score": round(r.score, 2)} for r in a.actions[:SHOWN]]}

@@ -96,8 +96,10 @@ class Trigono(Game):
             self._field = Field(self.world)
         return self._field
 
-    hint_bot: ClassVar[str] = "montecarlo"
-    analysable: ClassVar[bool] = False
+    analysis_points: ClassVar[tuple[float, float, float]] = (0.5, 1.0, 2.0)  # pucks, where no win chance is known
+    # one throw moves a round by a few points at most (the hand decides the rest): the steps, in the round's win
+    # share given away, leave master's own throws unmarked (docs/agents.md, "Trigono: aims weighed over the hand")
+    analysis_wins: ClassVar[tuple[float, float, float]] = (0.02, 0.04, 0.08)
     levels: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {  # aims weighed over the execution noise
         "beginner": ("target", {"wobble": 1.6}),
         "club": ("target", {"wobble": 1.05}),
@@ -105,10 +107,22 @@ class Trigono(Game):
         "master": ("montecarlo", {"samples": 1_000, "refine": 6, "deep": 100, "think": 2.5}),
     }  # search is worth about two points at equal hands, so the steps are the aim's care: each level's
     # aim spreads 20–25 % wider than the next one's, which wins about 70 % (docs/agents.md, the ladder)
-    """A throw is a physics simulation: a search for the terminal's hint would keep a person waiting."""
 
     words: ClassVar[str | None] = __name__ + ".words"
     companion: ClassVar[dict[str, Any] | None] = {"referee": True}  # each throw's resting place is entered
+
+    def analysis_draws(self, sample: State, view: View, seat: int, actions: Any, draws: int, seed: int,
+                       think: float | None) -> Any:
+        """Each aim weighed over the seat's own hand (`analysis.analysis_draws`)."""
+        from .analysis import analysis_draws
+
+        return analysis_draws(self, sample, view, seat, actions, draws, seed, think)
+
+    def decided(self, state: State, action: Any) -> Any:
+        """A recorded throw's aim: what its thrower decided (`analysis.decided`)."""
+        from .analysis import decided
+
+        return decided(state, action)
 
     def new_game(self, seed: int) -> State:
         return TrigonoState(self, seed)

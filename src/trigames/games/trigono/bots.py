@@ -13,7 +13,8 @@ from trigames.core.clock import Deadline
 
 from .aiming import ELEV_RANGE, SKILLS, SPEED_RANGE, TARGET_ELEVATION, YAW_LIMIT, aim_at, aim_problem
 from .notation import Aim, Target
-from .resolution import BIG, BOARD, GROUND, JACKPOT, SMALL, outcome, resolve
+from .resolution import GROUND
+from .weigh import fast_counts, full_throw
 
 
 def knock_aim(params: Any, boards: int, layout: str, board: int, puck: tuple[float, float],
@@ -288,25 +289,9 @@ class MonteCarloAgent(Agent):
         speed = aim.speed * (1 + r[:, 2] * sk.speed)
         res = throws(self.game.field,  # type: ignore[attr-defined]
                      self.board, yaw, elev, speed, self.board_pucks)
-        view, me = self.view, self.seat
-        on_board, ground, hand = view["on_board"], view["ground"], view["hands"][me]
-        kind, kb, bounced, full = res["kind"], res["board"], res["bounced"], res["full"]
-        n = len(kind)
-        valid = ~bounced
-        big, small, jack = valid & (kind == BIG), valid & (kind == SMALL), valid & (kind == JACKPOT)
-        boards = np.tile(np.array(on_board, np.int64), (n, 1))
-        rows = np.arange(n)
-        landed = kind == BOARD
-        boards[rows[landed], kb[landed]] += 1
-        gain = np.full(n, -1, np.int64)
-        gain[big] = boards[rows[big], kb[big]]
-        boards[rows[big], kb[big]] = 0
-        gain[small] = ground
-        gain[jack] = ground + sum(on_board)
-        boards[jack] = 0
-        grounds = np.where(small | jack, 0, ground + (~big & ~small & ~jack & ~landed))
-        values = self.score(hand + gain, boards, grounds)
-        hard = np.flatnonzero(full)
+        hands, boards, grounds = fast_counts(res, self.view, self.seat)
+        values = self.score(hands, boards, grounds)
+        hard = np.flatnonzero(res["full"])
         c = [0.0, aim, values, hard, []]
         self._simulate(c, self.full if sims is None else sims)
         return c
@@ -321,18 +306,11 @@ class MonteCarloAgent(Agent):
 
     def _full(self, aim: Aim, ri: np.ndarray) -> float:
         """The value of one draw of the noise, simulated fully (knock-ins included)."""
-        from .contact import simulate
-
-        sk, view, me = self.skill, self.view, self.seat
-        sim = simulate(self.game.world,  # type: ignore[attr-defined]
-                       self.lying, self.board, float(aim.yaw + ri[0] * sk.yaw),
-                       float(aim.elev + ri[1] * sk.elev), float(aim.speed * (1 + ri[2] * sk.speed)),
-                       float(aim.spin + ri[3] * sk.spin))
-        knocks = [(b, kd, fb, 1) for (b, _, _), (kd, fb, _, _) in zip(self.lying, sim.finals, strict=True)
-                  if b >= 0 and not (kd == BOARD and fb == b)]
-        rz = resolve(list(view["hands"]), view["on_board"], view["ground"], me,
-                     outcome(sim.thrown[:2], sim.bounced, knocks))
-        return float(self.score(np.array([rz.hands[me]]), np.array([rz.on_board]), np.array([rz.ground]))[0])
+        sk = self.skill
+        rz = full_throw(self.game, self.view, self.seat, self.lying, float(aim.yaw + ri[0] * sk.yaw),
+                        float(aim.elev + ri[1] * sk.elev), float(aim.speed * (1 + ri[2] * sk.speed)),
+                        float(aim.spin + ri[3] * sk.spin))
+        return float(self.score(np.array([rz.hands[self.seat]]), np.array([rz.on_board]), np.array([rz.ground]))[0])
 
     def _duel(self, a: Aim, b: Aim) -> float:
         """By how many standard errors `a` beats `b` on fresh draws (shared by both): the fast

@@ -4,7 +4,7 @@ import * as api from "./api.js";
 import { bundleOf, describeAction, describeEvent, errorText, gameName, loadBoard, loadGames, resultWhy, seatMark, seatName, winnersText } from "./common.js";
 import { h, put, typing } from "./dom.js";
 import * as local from "./local.js";
-import { lang, signed, t, tn } from "./i18n.js";
+import { has, lang, signed, t, tn } from "./i18n.js";
 
 export async function mount(main, id) {
   const games = await loadGames();
@@ -220,10 +220,12 @@ export async function mount(main, id) {
     if (j.verdict === "forced") return put(whyEl, h("p", {}, t("replay.why.forced", about(j.seat))));
     if (j.verdict === "unjudged") return put(whyEl, h("p", {}, t("replay.why.unjudged")));
     const words = (text) => describeAction(game.id, text, null, seats, mine);
-    const same = j.best === j.played;
-    const given = j.by === "points" ? Math.round(j.lost) : Math.round(j.lost * 100);
+    const same = j.same ?? j.best === j.played; // a Trigono throw is judged by its aim, not by its record
+    const given = j.by === "points" ? Math.round(j.lost * 10) / 10 : Math.round(j.lost * 100);
+    // a game may name its own points (Trigono: pucks)
+    const inPoints = has(`replay.why.lost.points.${game.id}`) ? `replay.why.lost.points.${game.id}` : "replay.why.lost.points";
     const lost = given === 0 ? t("replay.why.lost.none")
-      : j.by === "points" ? t("replay.why.lost.points", { lost: given }) : t("replay.why.lost.wins", { lost: given });
+      : j.by === "points" ? t(inPoints, { lost: given }) : t("replay.why.lost.wins", { lost: given });
     put(whyEl,
       h("p", { class: ["verdict", `verdict-${j.verdict}`] }, t("replay.why.verdict", { verdict: j.verdict, seat: labelOf(seats, j.seat) })),
       h("p", {}, same ? t("replay.why.best.same") : [lost, " ", t("replay.why.best", { move: words(j.best) })]),

@@ -508,3 +508,11 @@ bot-about-trigono-beginner = Aims loosely: its throws scatter almost twice as wi
 bot-about-trigono-club = Aims with some care: its throws scatter half as wide again as its hand alone.
 bot-about-trigono-expert = Tries many throws in its head and aims carefully: its throws scatter a fifth wider than its hand alone.
 bot-about-trigono-master = Tries many throws in its head and aims as well as its hand allows.
+
+## the replay's "Judge this move": a throw is judged by its aim, thrown again and again with the same hand;
+## with more than two players the analysis knows no chance of winning and weighs pucks
+replay-why-lost-points-trigono =
+    It gave away { $lost ->
+        [one] { $lost } puck
+       *[other] { $lost } pucks
+    } on average against the best aim found.

@@ -514,3 +514,11 @@ bot-about-trigono-beginner = Vise sans soin : ses lancers s’écartent presque 
 bot-about-trigono-club = Vise avec un peu de soin : ses lancers s’écartent moitié plus que sa main seule.
 bot-about-trigono-expert = Essaie de nombreux lancers en tête et vise avec soin : ses lancers s’écartent d’un cinquième de plus que sa main seule.
 bot-about-trigono-master = Essaie de nombreux lancers en tête et vise aussi juste que sa main le permet.
+
+## le « Juger ce coup » du replay : un lancer est jugé par sa visée, relancée maintes fois avec la même main ;
+## à plus de deux joueurs l'analyse ne connaît pas de chance de gagner et pèse des palets
+replay-why-lost-points-trigono =
+    Ce lancer a cédé en moyenne { $lost ->
+        [one] { $lost } palet
+       *[other] { $lost } palets
+    } face à la meilleure visée trouvée.

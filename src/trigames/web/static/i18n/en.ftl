@@ -379,7 +379,7 @@ cli-analyse-verdicts =
         [one] { $blunders } blunder
        *[other] { $blunders } blunders
     }.
-cli-analyse-by-wins = An inaccuracy gives away ≥ 5% of the wins against the best move found, a mistake ≥ 15%, a blunder ≥ 30%.
+cli-analyse-by-wins = An inaccuracy gives away ≥ { $inaccuracy }% of the wins against the best move found, a mistake ≥ { $mistake }%, a blunder ≥ { $blunder }%.
 cli-analyse-by-points = In points given away against the best move found: an inaccuracy ≥ { $inaccuracy }, a mistake ≥ { $mistake }, a blunder ≥ { $blunder }.
 
 ## polish-a (issue 18: the newcomer's second tour)

@@ -380,7 +380,7 @@ cli-analyse-verdicts =
         [one] { $blunders } gaffe
        *[other] { $blunders } gaffes
     }.
-cli-analyse-by-wins = Une imprécision cède ≥ 5 % des victoires face au meilleur coup trouvé, une erreur ≥ 15 %, une gaffe ≥ 30 %.
+cli-analyse-by-wins = Une imprécision cède ≥ { $inaccuracy } % des victoires face au meilleur coup trouvé, une erreur ≥ { $mistake } %, une gaffe ≥ { $blunder } %.
 cli-analyse-by-points = En points cédés face au meilleur coup trouvé : une imprécision ≥ { $inaccuracy }, une erreur ≥ { $mistake }, une gaffe ≥ { $blunder }.
 
 ## polish-a (issue 18: the newcomer's second tour)
