@@ -5,6 +5,7 @@ of the winner and of the loser.
 
     python scripts/analysis_games.py --game triqueta --games 50 --strong expert --weak greedy
     python scripts/analysis_games.py --game tricerata --games 50 --opening 8
+    python scripts/analysis_games.py --game trigono --games 50 --strong master --weak club
 """
 
 from __future__ import annotations
@@ -50,7 +51,9 @@ def main() -> None:
             view, legal = state.view(seat), state.legal_actions()
             move = make_agent(names[seat], game, seat, derive_seed(seed, seat, len(state.history))).act(view, legal)
             if len(legal) > 1:
-                verdict = judge(analyse(game, view, seat, args.iterations, seed=0), move).verdict
+                # a move outside the listed ones (a Trigono bot's own aim) is weighed with them
+                verdict = judge(analyse(game, view, seat, args.iterations, seed=0,
+                                        also=[] if move in legal else [move]), move).verdict
                 marks[seat] += verdict in ("mistake", "blunder")
             state.apply(move)
         winners = state.outcome().winners

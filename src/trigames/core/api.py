@@ -160,6 +160,12 @@ class Game(ABC):
       game's own exact analysis (per legal action: a value in points, the best line after it),
       used by `trigames.agents.analysis` instead of sampling, with `analysis_points`: the points
       given away that make an inaccuracy, a mistake, a blunder.
+    - `analysis_draws(sample, view, seat, actions, draws, seed, think) -> (values, complete)`: a
+      decision that is one draw of the game's chance (Trigono: an aim, thrown by a noisy hand):
+      per action, (the win share after each draw or None, the points of each draw); the analysis
+      reports their means with 95 % intervals. `decided(state, action) -> Action | None`: the
+      decision a recorded action answered (a resolved throw: its aim; None: nothing to judge).
+      `analysis_wins`: the win share given away that makes an inaccuracy, a mistake, a blunder.
     """
 
     spec: ClassVar[GameSpec]

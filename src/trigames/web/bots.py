@@ -27,12 +27,23 @@ def _game(game_id: str, players: int, options_items: tuple[tuple[str, Any], ...]
 
 
 def decide(game_id: str, players: int, options: dict[str, Any], agent: str, table_seed: int, seat: int,
-           ply: int, view: View, legal: Sequence[Action]) -> int:
-    """The index in `legal` of the bot's action (runs in a worker)."""
+           ply: int, view: View, legal: Sequence[Action]) -> int | str:
+    """The index in `legal` of the bot's action (runs in a worker), or its text when it is a move the
+    list does not name (a Trigono bot's own aim: any aim may be thrown); `chosen` reads either."""
     game = _game(game_id, players, tuple(sorted(options.items())))
     bot = make_agent(agent, game, seat, derive_seed(table_seed, "bot", seat, ply))
     choice = bot.act(view, legal)
-    return list(legal).index(choice)
+    for i, a in enumerate(legal):
+        if a == choice:
+            return i
+    import random
+
+    return str(game.determinize(view, random.Random(0)).action_to_string(choice))
+
+
+def chosen(state: Any, legal: Sequence[Action], decided: int | str) -> Action:
+    """The action `decide` answered, in `state` (the position it was asked about)."""
+    return legal[decided] if isinstance(decided, int) else state.parse_action(decided)
 
 
 def _warm() -> None:

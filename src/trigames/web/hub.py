@@ -612,16 +612,17 @@ class Hub:
                                     live.row.seed, seat, version, st.view(seat), legal)
             try:
                 try:
-                    index = await asyncio.wait_for(loop.run_in_executor(self.pool, job), self.bot_timeout)
+                    decided = await asyncio.wait_for(loop.run_in_executor(self.pool, job), self.bot_timeout)
                 except BrokenExecutor:  # the pool was replaced under this move (another bot was stuck)
-                    index = await asyncio.wait_for(loop.run_in_executor(self.pool, job), self.bot_timeout)
+                    decided = await asyncio.wait_for(loop.run_in_executor(self.pool, job), self.bot_timeout)
+                action = bots.chosen(st, legal, decided)
             except TimeoutError:  # a stuck bot must not hold a worker that other tables need
                 log.error("table %s: bot %s took over %g s at ply %d", live.id, agent, self.bot_timeout, version)
                 self.pool = bots.replace_pool(self.pool)
-                index = derive(live.row.seed, "fallback", version).randrange(len(legal))
+                action = legal[derive(live.row.seed, "fallback", version).randrange(len(legal))]
             except Exception as exc:  # a broken bot must not stop the game: a seeded random move
                 log.error("table %s: bot %s failed at ply %d: %r", live.id, agent, version, exc)
-                index = derive(live.row.seed, "fallback", version).randrange(len(legal))
+                action = legal[derive(live.row.seed, "fallback", version).randrange(len(legal))]
             wait = self.bot_delay - (time.monotonic() - live.last_move)
             if wait > 0:
                 await asyncio.sleep(wait)
@@ -629,7 +630,7 @@ class Hub:
             if live.state is not st or live.version != version or not live.running \
                     or live.seat_row(seat).kind != "bot" or (self.shared and live.id not in self.held):
                 return
-            self._commit(live, legal[index])
+            self._commit(live, action)
         except WebError as exc:
             if exc.code == "stale":  # a process that had this table's lease before stored the same move
                 log.info("table %s: bot move already stored elsewhere", live.id)

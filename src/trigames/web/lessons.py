@@ -100,8 +100,8 @@ def play(lesson: Lesson, person: list[str] | None = None) -> tuple[list[str], An
                 agent = make_agent(lesson.policy, game, PERSON, derive_seed(lesson.seed, "person", ply))
                 action = agent.act(state.view(PERSON), legal)
         else:
-            action = legal[bots.decide(lesson.game, game.players, options, lesson.bot, lesson.seed, seat, ply,
-                                       state.view(seat), legal)]
+            action = bots.chosen(state, legal, bots.decide(lesson.game, game.players, options, lesson.bot,
+                                                           lesson.seed, seat, ply, state.view(seat), legal))
         actions.append(state.action_to_string(action))
         state.apply(action)
     return actions, state

@@ -101,3 +101,36 @@ def aim_at(params: Params, boards: int, layout: str, board: int, x: float, y: fl
             hi = mid
     yaw = max(-YAW_LIMIT, min(YAW_LIMIT, yaw))
     return round(yaw, 3), round(elev, 3), round((lo + hi) / 2, 4), DEFAULT_SPIN
+
+
+def target_point(world: World, params: Params, board: int, kind: str, u: float = 0.0, v: float = 0.0
+                 ) -> tuple[float, float]:
+    """The world point a target names on `board` (a hole's centre, the plank's middle between its
+    holes, the jackpot, or the plank-local point (u, v) for "point").
+
+    Raises:
+        ValueError: a target the field does not have, naming why.
+    """
+    if not 0 <= board < len(world.planks):
+        raise ValueError(f"there is no board {board} (boards are 0–{len(world.planks) - 1})")
+    plank = world.planks[board]
+    if kind in ("big", "small"):
+        x, y = world.holes[world.board_holes[board][0 if kind == "big" else 1]][:2]
+        return x, y
+    if kind == "jackpot":
+        if not world.jackpot:
+            raise ValueError("there is no jackpot: it exists only in the hexagon layout")
+        return 0.0, 0.0
+    if kind == "plank":
+        return plank.world(0.0, (params.big_hole_distance + params.small_hole_distance) / 2)
+    if kind == "point":
+        if not (math.isfinite(u) and math.isfinite(v)):
+            raise ValueError(f"the point ({u!r}, {v!r}) must be finite")
+        x, y = plank.world(u, v)
+        x0, x1, y0, y1 = world.bounds
+        if not (x0 + world.r <= x <= x1 - world.r and y0 + world.r <= y <= y1 - world.r):
+            raise ValueError(f"the point ({u!r}, {v!r}) is outside the room (walls 1.5 m around the planks and "
+                             "throwers)")
+        return x, y
+    raise ValueError(f"cannot aim at {kind!r}")
+

@@ -11,7 +11,7 @@ import numpy as np
 from trigames.core import Action, Agent, View
 from trigames.core.clock import Deadline
 
-from .aiming import ELEV_RANGE, SKILLS, SPEED_RANGE, TARGET_ELEVATION, YAW_LIMIT, aim_at, aim_problem
+from .aiming import ELEV_RANGE, SKILLS, SPEED_RANGE, TARGET_ELEVATION, YAW_LIMIT, aim_at, aim_problem, target_point
 from .notation import Aim, Target
 from .resolution import GROUND
 from .weigh import fast_counts, full_throw
@@ -58,16 +58,18 @@ def wobbled(agent: Agent, view: View, action: Action, k: float) -> Action:
     """`action` as a careless thrower means it (a level's deliberate weakness, issue 22): the aim
     moved by `k` times the seat's execution noise, drawn from the agent's own stream, before the
     throw adds the hand's own noise. So the aim spreads √(1 + k²) times as wide as the hand
-    alone. It needs nothing but the view: a lob at a hole of the seat's own board."""
+    alone. It needs nothing but the view: a target is first turned into the aim the state would throw."""
     if k <= 0 or not isinstance(action, Target | Aim):
         return action
     if isinstance(action, Target):
-        if action.kind not in ("big", "small") or action.board is not None:
-            return action
         g: Any = agent.game
-        w, b = g.world, view["board_of"][agent.seat]
-        x, y = w.holes[w.board_holes[b][0 if action.kind == "big" else 1]][:2]
-        action = Aim(*aim_at(g.params, g.boards, w.layout, b, x, y))
+        own = view["board_of"][agent.seat]
+        try:  # the point the target names, aimed at as the state would (`TrigonoState.aim_of`)
+            x, y = target_point(g.world, g.params, own if action.board is None else action.board, action.kind,
+                                action.u, action.v)
+        except ValueError:
+            return action  # not a target of this field: the state refuses it in words
+        action = Aim(*aim_at(g.params, g.boards, g.world.layout, own, x, y))
     s, r = SKILLS[view["skills"][agent.seat]], agent.rng
     return Aim.of(max(-YAW_LIMIT, min(YAW_LIMIT, action.yaw + r.gauss(0.0, k * s.yaw))),
                   max(ELEV_RANGE[0], min(ELEV_RANGE[1], action.elev + r.gauss(0.0, k * s.elev))),

@@ -7,13 +7,12 @@ referee mode, where outcomes are entered by hand.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any
 
 from trigames.core import TERMINAL, Event, IllegalActionError, Outcome, State, View, derive
 
 from . import notation as N
-from .aiming import SKILLS, aim_at, aim_problem, noisy
+from .aiming import SKILLS, aim_at, aim_problem, noisy, target_point
 from .geometry import World
 from .physics import Final
 from .resolution import BIG, BOARD, GROUND, JACKPOT, SMALL, Resolution, ThrowOutcome, check, outcome, resolve
@@ -145,31 +144,13 @@ class TrigonoState(State):
         if isinstance(target, N.Aim):
             aim = target
         else:
-            g, bb = self.game, target.board
-            b = self.board_of[self.player] if bb is None else bb
-            if not 0 <= b < self.B:
-                raise self.illegal(target, f"there is no board {b} (boards are 0–{self.B - 1})")
+            g = self.game
+            b = self.board_of[self.player] if target.board is None else target.board
             w = g.world
-            pl = w.planks[b]
-            if target.kind in ("big", "small"):
-                x, y = w.holes[w.board_holes[b][0 if target.kind == "big" else 1]][:2]
-            elif target.kind == "jackpot":
-                if not w.jackpot:
-                    raise self.illegal(target, "there is no jackpot: it exists only in the hexagon layout")
-                x, y = 0.0, 0.0
-            elif target.kind == "plank":
-                p = g.params
-                x, y = pl.world(0.0, (p.big_hole_distance + p.small_hole_distance) / 2)
-            elif target.kind == "point":
-                if not (math.isfinite(target.u) and math.isfinite(target.v)):
-                    raise self.illegal(target, f"the point ({target.u!r}, {target.v!r}) must be finite")
-                x, y = pl.world(target.u, target.v)
-                x0, x1, y0, y1 = w.bounds
-                if not (x0 + w.r <= x <= x1 - w.r and y0 + w.r <= y <= y1 - w.r):
-                    raise self.illegal(target, f"the point ({target.u!r}, {target.v!r}) is outside the room "
-                                       "(walls 1.5 m around the planks and throwers)")
-            else:
-                raise self.illegal(target, f"cannot aim at {target!r}")
+            try:
+                x, y = target_point(w, g.params, b, target.kind, target.u, target.v)
+            except ValueError as exc:
+                raise self.illegal(target, str(exc)) from None
             aim = N.Aim(*aim_at(g.params, self.B, w.layout, self.board_of[self.player], x, y))
         why = aim_problem(aim.yaw, aim.elev, aim.speed, aim.spin)
         if why:
