@@ -74,4 +74,8 @@ def test_a_trigono_throw_is_judged_by_its_aim_in_words(tabs: Any, server: Any, l
             "fr": re.compile(r"le (grand|petit) trou|la planche|aussi bon|meilleur coup")}[lang]
     assert any(hole.search(s) for s in said), said
     assert not [s for s in said if re.search(r"\baim\b|\d+\.\d+|=>", s)], said  # no notation, no aim numbers
+    # every aim weighed, with its share of the round's wins: the verdict can be checked
+    weighed = {"en": "Weighed: ", "fr": "Coups pesés\u00a0: "}[lang]
+    listed = [s for s in said if s.startswith(weighed)]
+    assert listed and listed[0].count("%") >= 2 and hole.search(listed[0]), said
     tab.shot(f"replay-why-trigono-{lang}-desktop")

@@ -230,8 +230,19 @@ export async function mount(main, id) {
       h("p", { class: ["verdict", `verdict-${j.verdict}`] }, t("replay.why.verdict", { verdict: j.verdict, seat: labelOf(seats, j.seat) })),
       h("p", {}, same ? t("replay.why.best.same") : [lost, " ", t("replay.why.best", { move: words(j.best) })]),
       j.line && j.line.length > 1 ? h("p", {}, t("replay.why.line", { line: j.line.slice(1, 6).map(words).join(" · ") })) : null,
+      weighed(j, words),
       j.complete === false ? h("p", { class: "hint" }, t("replay.why.cut")) : null,
       h("p", { class: "hint" }, t("replay.why.about", about(j.seat))));
+  }
+
+  /** The moves the analysis weighed, best first, each with its share of the wins (or its points, where the
+   * analysis counts points or knows no chance of winning), so that a verdict can be checked. */
+  function weighed(j, words) {
+    if (!j.moves || j.moves.length < 2) return null;
+    const byWins = !j.exact && j.moves.some((m) => m.win !== j.moves[0].win);
+    const said = j.moves.map((m) => byWins ? t("replay.why.move.wins", { move: words(m.move), win: Math.round(m.win * 100) })
+      : t("replay.why.move.points", { move: words(m.move), points: j.exact ? Math.round(m.score) : Math.round(m.score * 10) / 10 }));
+    return h("p", { class: "hint replay-weighed" }, t("replay.why.moves", { moves: said.join(" · ") }));
   }
 
   function whyLine(why) {

@@ -317,7 +317,7 @@ cli-no_number = no move number { $k }: { $top ->
        *[other] choose 1–{ $top }
     }
 cli-hint = hint: [bold]{ $move }[/]{ $number }
-cli-hint_number =  (number { $n })
+cli-hint_number = {" "}(number { $n })
 cli-undo_hot = undo is for games against bots only
 cli-undo_none = nothing to undo: this is your first decision
 cli-undone = undone: back to your decision at move { $k }
@@ -450,6 +450,13 @@ replay-why-lost-points =
     } against the best move found.
 replay-why-best = Best found: { $move }.
 replay-why-line = Then, as the analysis expects: { $line }.
+replay-why-moves = Weighed: { $moves }.
+# one move in that list: its share of the wins (or, where the analysis counts points, the points it is worth)
+replay-why-move-wins = { $move } { $win }%
+replay-why-move-points = { $move } { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 replay-why-about =
     { $you ->
         [yes] Judged from what you could see at the time, by the same analysis as the terminal's.

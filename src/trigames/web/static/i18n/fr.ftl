@@ -317,7 +317,7 @@ cli-no_number = pas de coup numéro { $k } : { $top ->
        *[other] choisissez 1–{ $top }
     }
 cli-hint = conseil : [bold]{ $move }[/]{ $number }
-cli-hint_number =  (numéro { $n })
+cli-hint_number = {" "}(numéro { $n })
 cli-undo_hot = annuler n'est possible que contre des robots
 cli-undo_none = rien à annuler : c'est votre première décision
 cli-undone = annulé : retour à votre décision au coup { $k }
@@ -451,6 +451,13 @@ replay-why-lost-points =
     } face au meilleur coup trouvé.
 replay-why-best = Meilleur coup trouvé : { $move }.
 replay-why-line = Puis, comme l’analyse le prévoit : { $line }.
+replay-why-moves = Coups pesés : { $moves }.
+# un coup de cette liste : sa part des victoires (ou, quand l’analyse compte en points, ce qu’il vaut en points)
+replay-why-move-wins = { $move } { $win } %
+replay-why-move-points = { $move } { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 replay-why-about =
     { $you ->
         [yes] Jugé d’après ce que vous voyiez alors, par la même analyse que celle du terminal.
