@@ -115,4 +115,4 @@ def test_a_trigono_throw_is_judged_by_its_aim(client: TestClient) -> None:
         assert j["same"] == (j["lost"] == 0) and j["moves"][0]["move"] == j["best"]
     refereed, _ = uploaded(client, "trigono", 6, players=2, pucks_per_player=2, referee=True)
     j = client.get(f"/api/tables/{refereed}/judge/1").json()
-    assert j["verdict"] == "unjudged"  # an outcome entered by hand: a real throw, no aim to judge
+    assert j["verdict"] == "unjudged" and j["reason"] == "entered"  # a real throw's outcome: no aim to judge

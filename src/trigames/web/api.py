@@ -367,6 +367,9 @@ class JudgedOut(BaseModel):
     verdict: Literal["good", "inaccuracy", "mistake", "blunder", "forced", "unjudged"] = Field(
         description="forced: there was no other move; unjudged: several decisions written as one move, or an "
                     "outcome entered by hand")
+    reason: Literal["several", "entered", "unweighed"] | None = Field(
+        None, description="why a move is unjudged: several decisions in one move, an outcome entered by hand (a "
+                          "real throw), or a move the analysis cannot weigh")
     same: bool | None = Field(None, description="the move's decision is the best found (a Trigono throw is judged "
                                                 "by its aim, not by where it landed)")
     by: Literal["wins", "points"] | None = Field(None, description="what the verdict weighs: the share of the "

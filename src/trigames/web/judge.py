@@ -50,16 +50,18 @@ def judge(game_id: str, players: int, options: dict[str, Any], view: View, mover
     if len(legal) <= 1:
         return {**out, "verdict": "forced"}  # nothing to choose
     # the decision the move answered (a Trigono throw is recorded with where it landed: its aim is judged)
-    move = decided(game, sample, moves[0]) if len(moves) == 1 else None
+    if len(moves) != 1:
+        return {**out, "verdict": "unjudged", "reason": "several"}  # several decisions written as one move
+    move = decided(game, sample, moves[0])
     if move is None:
-        return {**out, "verdict": "unjudged"}  # several decisions written as one move, or an outcome entered
+        return {**out, "verdict": "unjudged", "reason": "entered"}  # an outcome entered by hand: no decision
     # a game's own search is bounded by its budget (positions), not cut by the clock: a cut search's
     # values would be judged wrong (a clock-cut Tricérata analysis called the best turn a blunder)
     own = getattr(game, "analysis_values", None) is not None
     a = analyse(game, view, mover, iterations, seed=0, think=None if own else think,
                 also=[] if move in legal else [move])
     if all(r.action != move for r in a.actions):
-        return {**out, "verdict": "unjudged"}  # not a decision the analysis can weigh
+        return {**out, "verdict": "unjudged", "reason": "unweighed"}  # not a decision the analysis can weigh
     j = verdict_of(a, move)
     mine = a.value_of(move)
     return {**out, "verdict": j.verdict, "by": j.by, "lost": round(j.lost, 4), "exact": a.exact,

@@ -218,7 +218,7 @@ export async function mount(main, id) {
     }
     if (j.error) return put(whyEl, h("p", { class: "error" }, j.error), button);
     if (j.verdict === "forced") return put(whyEl, h("p", {}, t("replay.why.forced", about(j.seat))));
-    if (j.verdict === "unjudged") return put(whyEl, h("p", {}, t("replay.why.unjudged")));
+    if (j.verdict === "unjudged") return put(whyEl, h("p", {}, t(j.reason === "entered" ? "replay.why.entered" : "replay.why.unjudged")));
     const words = (text) => describeAction(game.id, text, null, seats, mine);
     const same = j.same ?? j.best === j.played; // a Trigono throw is judged by its aim, not by its record
     const given = j.by === "points" ? Math.round(j.lost * 10) / 10 : Math.round(j.lost * 100);

@@ -439,6 +439,7 @@ replay-why-forced =
        *[other] { $seat } had no other move.
     }
 replay-why-unjudged = This move is several decisions written as one: it is not judged.
+replay-why-entered = This outcome was entered by hand, from a real throw: there is no aim to judge.
 replay-why-cut = The search was cut short: this verdict goes no further than an inaccuracy.
 replay-why-best-same = It is the best move the analysis found.
 replay-why-lost-none = It is as good as the best move found.

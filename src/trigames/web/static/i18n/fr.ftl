@@ -440,6 +440,7 @@ replay-why-forced =
        *[other] { $seat } n’avait pas d’autre coup.
     }
 replay-why-unjudged = Ce coup réunit plusieurs décisions en une : il n’est pas jugé.
+replay-why-entered = Ce résultat a été saisi à la main, d’après un vrai lancer : il n’y a pas de visée à juger.
 replay-why-cut = La recherche a été écourtée : ce verdict ne va pas au-delà de l’imprécision.
 replay-why-best-same = C’est le meilleur coup trouvé par l’analyse.
 replay-why-lost-none = Ce coup vaut le meilleur coup trouvé.
