@@ -78,4 +78,5 @@ def test_a_trigono_throw_is_judged_by_its_aim_in_words(tabs: Any, server: Any, l
     weighed = {"en": "Weighed: ", "fr": "Coups pesés\u00a0: "}[lang]
     listed = [s for s in said if s.startswith(weighed)]
     assert listed and listed[0].count("%") >= 2 and hole.search(listed[0]), said
+    assert {"en": "(the move played)", "fr": "(le coup joué)"}[lang] in listed[0], said  # in the five best
     tab.shot(f"replay-why-trigono-{lang}-desktop")

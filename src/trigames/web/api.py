@@ -370,6 +370,8 @@ class JudgedOut(BaseModel):
     reason: Literal["several", "entered", "unweighed"] | None = Field(
         None, description="why a move is unjudged: several decisions in one move, an outcome entered by hand (a "
                           "real throw), or a move the analysis cannot weigh")
+    decided: str | None = Field(None, description="the decision judged, as the analysis writes it (a Trigono throw: "
+                                                  "its aim)")
     same: bool | None = Field(None, description="the move's decision is the best found (a Trigono throw is judged "
                                                 "by its aim, not by where it landed)")
     by: Literal["wins", "points"] | None = Field(None, description="what the verdict weighs: the share of the "
@@ -383,7 +385,8 @@ class JudgedOut(BaseModel):
     iterations: int | None = None
     win: float | None = None
     score: float | None = None
-    moves: list[JudgedMove] | None = Field(None, description="the best moves found, best first")
+    moves: list[JudgedMove] | None = Field(None, description="the best moves found, best first, and the move "
+                                                                  "played wherever it ranks")
 
 
 def replay_step(live: Any, ply: int, seat: str) -> dict[str, Any]:

@@ -31,7 +31,7 @@ THINK = 2.0  # CPU seconds at most for a sampling search (a game's own search is
 WAITING = 8  # judgements waiting at most, from everyone (more: "busy"); one at a time from an address
 KEEP = 512  # judged moves kept in memory
 TIMEOUT = 60.0  # seconds before a judgement is given up (the pool is replaced)
-SHOWN = 5  # the best moves listed
+SHOWN = 5  # the best moves listed (and the move played, wherever it ranks)
 
 
 def judge(game_id: str, players: int, options: dict[str, Any], view: View, mover: int, played: str,
@@ -65,10 +65,12 @@ def judge(game_id: str, players: int, options: dict[str, Any], view: View, mover
     j = verdict_of(a, move)
     mine = a.value_of(move)
     return {**out, "verdict": j.verdict, "by": j.by, "lost": round(j.lost, 4), "exact": a.exact,
-            "same": a.best.action == move,
+            "same": a.best.action == move, "decided": mine.text,
             "complete": a.complete, "best": a.best.text, "line": a.line[:8], "iterations": a.iterations,
             "win": round(mine.win, 4), "score": round(mine.score, 2),
-            "moves": [{"move": r.text, "win": round(r.win, 4), "score": round(r.score, 2)} for r in a.actions[:SHOWN]]}
+            # the best few, and the move played wherever it ranks
+            "moves": [{"move": r.text, "win": round(r.win, 4), "score": round(r.score, 2)}
+                      for r in a.actions[:SHOWN] + ([] if mine in a.actions[:SHOWN] else [mine])]}
 
 
 class Judgements:

@@ -240,8 +240,9 @@ export async function mount(main, id) {
   function weighed(j, words) {
     if (!j.moves || j.moves.length < 2) return null;
     const byWins = !j.exact && j.moves.some((m) => m.win !== j.moves[0].win);
-    const said = j.moves.map((m) => byWins ? t("replay.why.move.wins", { move: words(m.move), win: Math.round(m.win * 100) })
-      : t("replay.why.move.points", { move: words(m.move), points: j.exact ? Math.round(m.score) : Math.round(m.score * 10) / 10 }));
+    const said = j.moves.map((m) => (byWins ? t("replay.why.move.wins", { move: words(m.move), win: Math.round(m.win * 100) })
+      : t("replay.why.move.points", { move: words(m.move), points: j.exact ? Math.round(m.score) : Math.round(m.score * 10) / 10 }))
+      + ((j.decided ?? j.played) === m.move ? ` ${t("replay.why.move.played")}` : ""));
     return h("p", { class: "hint replay-weighed" }, t("replay.why.moves", { moves: said.join(" · ") }));
   }
 

@@ -458,6 +458,7 @@ replay-why-move-points = { $move } { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
+replay-why-move-played = (the move played)
 replay-why-about =
     { $you ->
         [yes] Judged from what you could see at the time, by the same analysis as the terminal's.

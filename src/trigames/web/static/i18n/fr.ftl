@@ -459,6 +459,7 @@ replay-why-move-points = { $move } { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
+replay-why-move-played = (le coup joué)
 replay-why-about =
     { $you ->
         [yes] Jugé d’après ce que vous voyiez alors, par la même analyse que celle du terminal.
