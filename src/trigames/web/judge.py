@@ -115,8 +115,7 @@ async def judged(hub: Hub, judgements: Judgements, table_id: str, ply: int, who:
         raise WebError("bad_ply", f"this game has moves 1–{live.version}", 404)
     game = live.game
     if not getattr(game, "analysable", True):
-        raise WebError("not_analysable", f"{game.spec.name}'s moves are not judged here: a throw is judged by "
-                                         "where it lands", 409)
+        raise WebError("not_analysable", f"{game.spec.name}'s moves are not judged here", 409)
     if who in judgements.asking:
         raise WebError("rate_limited", "one move is judged at a time from here: wait for it", 429)
     if len(judgements.asking) >= WAITING:
