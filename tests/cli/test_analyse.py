@@ -76,3 +76,26 @@ def test_a_missing_record_is_one_line(tmp_path: Path) -> None:
 def test_the_end_of_the_game_has_nothing_to_analyse(record: Path) -> None:
     n = len(json.loads(record.read_text())["actions"])
     assert_one_line_error(cli(["analyse", str(record), "--ply", str(n)]), "game is over")
+
+
+def test_trigono_throws_are_marked_by_their_aim(tmp_path: Path) -> None:
+    """A Trigono record holds where each throw landed; the analysis judges the aim, and with more
+    than two players (no chance of winning known) in pucks."""
+    from trigames.agents import make_agent
+
+    for players in (2, 3):
+        game = trigames.make("trigono", players=players, pucks_per_player=2)
+        state = game.new_game(7)
+        agents = [make_agent("club", game, p, p) for p in range(players)]
+        while not state.is_terminal():
+            p = state.current_player()
+            state.apply(agents[p].act(state.view(p), state.legal_actions()))
+        path = tmp_path / f"throws{players}.json"
+        record_of(state, 7).save(path)
+        r = cli(["analyse", str(path), "--iterations", "100", "--json"])
+        assert r.code == 0, r.err
+        judged = [m for m in json.loads(r.out)["moves"] if m["verdict"] != "forced"]
+        assert judged and all(m["move"].startswith("throw ") and m["decision"].startswith("aim ") for m in judged)
+        assert all(m["by"] == ("wins" if players == 2 else "points") or m["verdict"] == "good" for m in judged)
+        r = cli(["analyse", str(path), "--ply", "0", "--iterations", "100"])
+        assert r.code == 0 and "draws" in r.out and "aim big" in r.out, r.err

@@ -93,4 +93,5 @@ def test_with_three_players_throws_are_judged_in_pucks() -> None:
     s = game.new_game(1)
     a = analyse(game, s, iterations=200)
     assert a.points == game.analysis_points and all(r.win == 0.5 for r in a.actions)  # type: ignore[attr-defined]
+    assert not a.wins_known and a.drawn
     assert [r.score for r in a.actions] == sorted((r.score for r in a.actions), reverse=True)

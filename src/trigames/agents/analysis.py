@@ -76,6 +76,7 @@ class Analysis:
     complete: bool = True  # False: the game's own search was cut (its budget or its CPU cap)
     wins: tuple[float, float, float] = (INACCURACY, MISTAKE, BLUNDER)  # the game's steps in win share given away
     drawn: bool = False  # the game's draws of its own chance (`analysis_draws`): `iterations` draws per action
+    wins_known: bool = True  # False: the game gave no chance of winning (each `win` is 0.5): judged in points
 
     @property
     def best(self) -> ActionValue:
@@ -86,7 +87,7 @@ class Analysis:
 
     def to_json(self) -> dict[str, Any]:
         out = {"seat": self.seat, "decision": self.decision, "iterations": self.iterations, "exact": self.exact,
-               "drawn": self.drawn,
+               "drawn": self.drawn, "wins_known": self.wins_known,
                "best": self.best.text, "line": self.line, "actions": [a.to_json() for a in self.actions]}
         if self.exact:  # the game's own search: values in points (its `win` is only the value's sign)
             out.update(complete=self.complete, points=list(self.points) if self.points else None)
@@ -179,7 +180,8 @@ def _drawn(game: Game, drawn: Any, sample: State, view: View, seat: Seat, action
     judged_in_points = any(wins is None for wins, _ in values.values())
     return Analysis(seat, view.get("decision", sample.decision()), rows[0].visits, rows,
                     [rows[0].text], points=getattr(game, "analysis_points", None) if judged_in_points else None,
-                    complete=complete, wins=getattr(game, "analysis_wins", (INACCURACY, MISTAKE, BLUNDER)), drawn=True)
+                    complete=complete, wins=getattr(game, "analysis_wins", (INACCURACY, MISTAKE, BLUNDER)), drawn=True,
+                    wins_known=not judged_in_points)
 
 
 def _mean(xs: Sequence[float]) -> tuple[float, float, float]:

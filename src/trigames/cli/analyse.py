@@ -63,6 +63,10 @@ def _position_table(game: Game, a: Any, ply: int) -> None:
         if row.visits == 0:
             t.add_row(escape(row.text), "forced", "", "", "", "0")
             continue
+        if not a.wins_known:  # the game knows no chance of winning here: its points alone
+            t.add_row(escape(row.text), "–", "", f"{row.score:.1f}", f"{row.score_low:.1f}–{row.score_high:.1f}",
+                      str(row.visits))
+            continue
         t.add_row(escape(row.text), _pct(row.win), f"{_pct(row.win_low)}–{_pct(row.win_high)}",
                   f"{row.score:.1f}", f"{row.score_low:.1f}–{row.score_high:.1f}", str(row.visits))
     console.print(t)
