@@ -221,7 +221,11 @@ export async function mount(main, id) {
     if (j.verdict === "unjudged") return put(whyEl, h("p", {}, t(j.reason === "entered" ? "replay.why.entered" : "replay.why.unjudged")));
     const words = (text) => describeAction(game.id, text, null, seats, mine);
     const same = j.same ?? j.best === j.played; // a Trigono throw is judged by its aim, not by its record
-    const given = j.by === "points" ? Math.round(j.lost * 10) / 10 : Math.round(j.lost * 100);
+    // in shares of the wins, the gap between the two figures listed (each rounded), so that they add up
+    const best = j.moves?.[0], mineShown = j.moves?.find((m) => m.move === (j.decided ?? j.played));
+    const given = j.by === "points" ? Math.round(j.lost * 10) / 10
+      : best && mineShown && j.lost > 0 ? Math.max(0, Math.round(best.win * 100) - Math.round(mineShown.win * 100))
+        : Math.round(j.lost * 100);
     // a game may name its own points (Trigono: pucks)
     const inPoints = has(`replay.why.lost.points.${game.id}`) ? `replay.why.lost.points.${game.id}` : "replay.why.lost.points";
     const lost = given === 0 ? t("replay.why.lost.none")
@@ -232,6 +236,7 @@ export async function mount(main, id) {
       j.line && j.line.length > 1 ? h("p", {}, t("replay.why.line", { line: j.line.slice(1, 6).map(words).join(" · ") })) : null,
       weighed(j, words),
       j.complete === false ? h("p", { class: "hint" }, t("replay.why.cut")) : null,
+      has(`replay.why.about.${game.id}`) ? h("p", { class: "hint" }, t(`replay.why.about.${game.id}`)) : null, // what is judged
       h("p", { class: "hint" }, t("replay.why.about", about(j.seat))));
   }
 

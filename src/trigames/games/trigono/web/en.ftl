@@ -82,7 +82,12 @@ ev-trigono-game_end =
 
 act-trigono-next = Next round
 act-trigono-aim = Aim at { $target }
-act-trigono-spot = Aim at a spot on { $target }
+act-trigono-spot =
+    Aim at a spot on { $target }{ $side ->
+        [left] , left of the middle
+        [right] , right of the middle
+       *[other] {""}
+    }
 act-trigono-free = A throw aimed by hand
 # a throw in a replay's heading: who threw, at what (when the move named it), and what came of it, as the log says it
 # ($you: "yes" when the thrower is the person reading, in a replay of a game they played: "You throw…")
@@ -511,6 +516,7 @@ bot-about-trigono-master = Tries many throws in its head and aims as well as its
 
 ## the replay's "Judge this move": a throw is judged by its aim, thrown again and again with the same hand;
 ## with more than two players the analysis knows no chance of winning and weighs pucks
+replay-why-about-trigono = A throw is judged by its aim, thrown again and again with the same hand, not by where this one landed: a lucky throw can still be an inaccuracy. The shares are of the round's wins.
 replay-why-lost-points-trigono =
     It gave away { $lost ->
         [one] { $lost } puck

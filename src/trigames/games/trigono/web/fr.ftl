@@ -84,7 +84,12 @@ ev-trigono-game_end =
 
 act-trigono-next = Manche suivante
 act-trigono-aim = Viser { $target }
-act-trigono-spot = Viser un point de { $target }
+act-trigono-spot =
+    Viser un point de { $target }{ $side ->
+        [left] , à gauche du milieu
+        [right] , à droite du milieu
+       *[other] {""}
+    }
 act-trigono-free = Un lancer visé à la main
 # a throw in a replay's heading: who threw, at what (when the move named it), and what came of it, as the log says it
 # ($you: "yes" when the thrower is the person reading, in a replay of a game they played: "Vous lancez…")
@@ -250,7 +255,7 @@ tg-b-story = Le dernier lancer
 tg-b-last =
     { $you ->
         [yes] Votre lancer : { $what }.
-       *[other] Lancer de { $name } : { $what }.
+       *[other] { $name } a lancé : { $what }.
     }
 tg-b-took =
     { $you ->
@@ -517,6 +522,7 @@ bot-about-trigono-master = Essaie de nombreux lancers en tête et vise aussi jus
 
 ## le « Juger ce coup » du replay : un lancer est jugé par sa visée, relancée maintes fois avec la même main ;
 ## à plus de deux joueurs l'analyse ne connaît pas de chance de gagner et pèse des palets
+replay-why-about-trigono = Un lancer est jugé sur sa visée, relancée maintes fois avec la même main, pas sur l’endroit où celui-ci est tombé : un lancer chanceux peut être une imprécision. Les parts sont celles des victoires de la manche.
 replay-why-lost-points-trigono =
     Ce lancer a cédé en moyenne { $lost ->
         [one] { $lost } palet

@@ -57,7 +57,10 @@ function action(text, t, lang, events, name, you = null) {
   if (m) return t("act.trigono.aim", { target: target(t, m[1], m[2]) });
   // a point of the plank (`aim u,v`, a bot's or a dragged aim) or a free throw (`aim yaw elev speed spin`):
   // the numbers mean nothing to a person; where the puck went is told by the throw's own line
-  if (spot) return t("act.trigono.spot", { target: target(t, "plank", spot[1] ?? "") });
+  if (spot) { // which side of the plank's axis: two spots of the menu differ only by it
+    const u = Number(/^aim (-?[\d.]+),/.exec(text)[1]);
+    return t("act.trigono.spot", { target: target(t, "plank", spot[1] ?? ""), side: u < 0 ? "left" : u > 0 ? "right" : "middle" });
+  }
   if (/^aim /.test(text)) return t("act.trigono.free");
   const recorded = RECORDED.exec(text);
   if (recorded) {

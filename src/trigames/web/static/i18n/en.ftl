@@ -453,14 +453,14 @@ replay-why-best = Best found: { $move }.
 replay-why-line = Then, as the analysis expects: { $line }.
 replay-why-moves = Weighed: { $moves }.
 # one move in that list: its share of the wins (or, where the analysis counts points, the points it is worth)
-replay-why-move-wins = { $move } { $win }%
-replay-why-move-points = { $move } { $points ->
+replay-why-move-wins = { $move } ({ $win }% of the wins)
+replay-why-move-points = { $move } ({ $points ->
         [one] { $points } point
        *[other] { $points } points
-    }
+    })
 replay-why-move-played = (the move played)
 replay-why-about =
     { $you ->
-        [yes] Judged from what you could see at the time, by the same analysis as the terminal's.
-       *[other] Judged from what { $seat } could see at the time, by the same analysis as the terminal's.
+        [yes] Judged from what you could see at the time.
+       *[other] Judged from what { $seat } could see at the time.
     }

@@ -454,14 +454,14 @@ replay-why-best = Meilleur coup trouvé : { $move }.
 replay-why-line = Puis, comme l’analyse le prévoit : { $line }.
 replay-why-moves = Coups pesés : { $moves }.
 # un coup de cette liste : sa part des victoires (ou, quand l’analyse compte en points, ce qu’il vaut en points)
-replay-why-move-wins = { $move } { $win } %
-replay-why-move-points = { $move } { $points ->
+replay-why-move-wins = { $move } ({ $win } % des victoires)
+replay-why-move-points = { $move } ({ $points ->
         [one] { $points } point
        *[other] { $points } points
-    }
+    })
 replay-why-move-played = (le coup joué)
 replay-why-about =
     { $you ->
-        [yes] Jugé d’après ce que vous voyiez alors, par la même analyse que celle du terminal.
-       *[other] Jugé d’après ce que { $seat } voyait alors, par la même analyse que celle du terminal.
+        [yes] Jugé d’après ce que vous voyiez alors.
+       *[other] Jugé d’après ce que voyait { $seat } à ce moment.
     }
