@@ -73,7 +73,8 @@ def test_a_trigono_throw_is_judged_by_its_aim_in_words(tabs: Any, server: Any, l
     hole = {"en": re.compile(r"the (big|small) hole|the plank|as good as|best move the analysis"),
             "fr": re.compile(r"le (grand|petit) trou|la planche|aussi bon|meilleur coup")}[lang]
     assert any(hole.search(s) for s in said), said
-    assert not [s for s in said if re.search(r"\baim (big|small|plank|-?\d)|\d+\.\d+|=>", s)], said  # no notation, no aim numbers
+    # no notation, no aim numbers
+    assert not [s for s in said if re.search(r"\baim (big|small|plank|-?\d)|\d+\.\d+|=>", s)], said
     # every aim weighed, with its share of the round's wins: the verdict can be checked
     weighed = {"en": "Weighed: ", "fr": "Coups pesés\u00a0: "}[lang]
     listed = [s for s in said if s.startswith(weighed)]
