@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 import trigames
 from trigames.agents.analysis import analyse, decided, judge
+from trigames.core import SeatError
 from trigames.games.trigono.notation import Aim, Target
 
 # plank-local spots (m: right of the axis, from the base edge) clear of both holes
@@ -86,6 +89,8 @@ def test_a_throw_is_judged_by_its_aim_and_a_free_aim_is_weighed() -> None:
     refereed = trigames.make("trigono", players=2, referee=True)
     r = refereed.new_game(1)
     assert decided(refereed, r, r.legal_actions()[0]) is None  # an outcome entered by hand: no aim to judge
+    with pytest.raises(SeatError, match="entered by hand"):  # and no aims to weigh
+        analyse(refereed, r, iterations=50)
 
 
 def test_with_three_players_throws_are_judged_in_pucks() -> None:

@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from trigames.core import Action, IllegalActionError, View
+from trigames.core import Action, IllegalActionError, SeatError, View
 from trigames.core.clock import Deadline
 
 from .aiming import SKILLS
@@ -63,8 +63,10 @@ def analysis_draws(game: Any, state: Any, view: View, seat: int, actions: Sequen
     from .bots import MonteCarloAgent
     from .fast import throws
 
-    if view["referee"] or view["decision"] not in ("THROW", "FINAL_THROW"):
-        return {a: (None, [0.0]) for a in actions}, True  # nothing is thrown: no aim to weigh
+    if view["referee"]:
+        raise SeatError("the outcomes of this game are entered by hand (real throws): there is no aim to weigh")
+    if view["decision"] not in ("THROW", "FINAL_THROW"):
+        return {a: (None, [0.0]) for a in actions}, True  # nothing is thrown (the next round): no aim to weigh
     deadline = Deadline(think)
     agent = MonteCarloAgent(game, seat, seed)
     scorer = agent._scorer(view)  # the bot's value of the counts after a throw
