@@ -162,6 +162,7 @@ def test_join_a_public_table_then_leave_hands_the_seat_to_a_bot(client: TestClie
     assert client.post(f"/api/tables/{tid}/join", json={"name": "Cy"}).status_code == 409
     left = client.post(f"/api/tables/{tid}/leave", json={"token": joined.json()["token"]})
     assert left.status_code == 200 and left.json()["kind"] == "bot"
+    assert left.json()["agent"] == "club"  # a level the lobby offers plays on, not the first agent listed
     assert client.post(f"/api/tables/{tid}/leave", json={"token": joined.json()["token"]}).status_code == 403
     private = create(client)
     r = client.post(f"/api/tables/{private['table']['id']}/join", json={"name": "Eve"})

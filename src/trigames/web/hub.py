@@ -333,7 +333,7 @@ class Hub:
         if live.row.meta.get("companion"):
             raise WebError("companion", "at a companion table nobody leaves to a bot: close the page to pause", 409)
         s = live.seat_row(seat)
-        agent = default_agent(live.game)
+        agent = stand_in(live.game)
         self._set_seat(live, replace(s, kind="bot", agent=agent, token_hash=None, name=s.name or agent))
         for conn in live.conns:
             if conn.seat == seat:
@@ -709,8 +709,17 @@ def build(row: TableRow) -> Live:
     return Live(row, game, state, events, snapshots=snapshots)
 
 
+STAND_IN = "club"
+
+
 def default_agent(game: Any) -> str:
     return next(iter(game.bots), "random")
+
+
+def stand_in(game: Any) -> str:
+    """The bot that plays on for a person who leaves: a level the lobby offers (`club`, named as the
+    lobby names it), not whichever agent the game lists first."""
+    return STAND_IN if STAND_IN in agents_of(game) else default_agent(game)
 
 
 def agents_of(game: Any) -> list[str]:

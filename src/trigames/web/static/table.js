@@ -55,7 +55,7 @@ export async function mount(main, id, extras = {}) {
   const board = rich || generic;
   const st = {
     msg: null, seats: summary.seats, log: [], lastPly: -1, error: "", conn: "connecting", wait: 0,
-    pending: false, rematch: null, token: (local.seatOf(id) || {}).token || null, nameSent: false, notice: "",
+    pending: false, showing: null, rematch: null, token: (local.seatOf(id) || {}).token || null, nameSent: false, notice: "",
   };
   const memory = {}; // the board's own memory between renders (e.g. a path being built)
 
@@ -126,14 +126,18 @@ export async function mount(main, id, extras = {}) {
     else if (m.status === "closed") line = t("table.closed");
     else if (m.terminal || m.status !== "running") line = `${t("table.over")} — ${winnersLine(m.result)}`;
     else if (kept && m.companion) line = companion.enterLine(st.seats, m.to_move);
-    else if (m.seat !== null && m.to_move === m.seat) line = t("table.yourturn");
+    else if (Number.isInteger(st.showing)) {
+      // a move being shown (or the person's own, sent): not "your turn" while the puck flies
+      const p = { name: nameOf(st.showing), you: isViewer(st.showing) ? "yes" : "no" };
+      line = has(`show.${game.id}`) ? t(`show.${game.id}`, p) : t("table.showing", p);
+    } else if (m.seat !== null && m.to_move === m.seat) line = t("table.yourturn");
     else {
       // A seat nobody named is "Seat 2": French says "À la place 2 de jouer", not "À Place 2 de jouer".
       const row = (st.seats || [])[m.to_move];
       const named = row && (row.kind === "bot" || row.agent || row.name);
       line = t("table.turnof", { name: nameOf(m.to_move), n: m.to_move + 1, named: named ? "yes" : "no" });
     }
-    if (m && !m.terminal && has(`dec.${game.id}.${m.decision}`)) line += ` · ${t(`dec.${game.id}.${m.decision}`)}`;
+    if (m && !m.terminal && !Number.isInteger(st.showing) && has(`dec.${game.id}.${m.decision}`)) line += ` · ${t(`dec.${game.id}.${m.decision}`)}`;
     status.textContent = line;
     who.textContent = !m ? "" : m.seat === null || m.seat === undefined ? t("table.spectator") :
       (m.companion ? t("comp.who") : t("table.you", { n: m.seat + 1 })) +
@@ -454,7 +458,9 @@ export async function mount(main, id, extras = {}) {
     const ctrl = new AbortController();
     skipper = ctrl;
     pageEl.dataset.animating = "1";
+    st.showing = Number.isInteger(from.to_move) && from.to_move >= 0 ? from.to_move : null;
     put(skipSlot, skipButton);
+    drawTitle();
     const cap = new Promise((resolve) => {
       const timer = setTimeout(resolve, ANIMATION_CAP);
       ctrl.signal.addEventListener("abort", () => {
@@ -470,6 +476,7 @@ export async function mount(main, id, extras = {}) {
       ctrl.abort();
       skipper = null;
       delete pageEl.dataset.animating;
+      st.showing = null;
       put(skipSlot);
     }
   }
@@ -523,6 +530,7 @@ export async function mount(main, id, extras = {}) {
     st.notice = "";
     if (send({ type: "act", version: st.msg.version, action: text })) {
       st.pending = true;
+      st.showing = me();
       drawTitle();
       boardEl.querySelectorAll("[data-action]").forEach((b) => b.setAttribute("aria-disabled", "true"));
     }
@@ -556,6 +564,7 @@ export async function mount(main, id, extras = {}) {
     socket.addEventListener("close", () => {
       if (socket !== ws) return;
       st.pending = false;
+      st.showing = null;
       attempts += 1;
       st.wait = Math.min(10, 0.5 * 2 ** Math.min(attempts - 1, 5));
       st.conn = "retry";
@@ -570,6 +579,7 @@ export async function mount(main, id, extras = {}) {
       attempts = 0;
       st.conn = "open";
       st.pending = false;
+      st.showing = null;
       const fresh = [];
       for (const ev of m.events || []) if (ev.ply > st.lastPly || ev.ply === undefined) fresh.push(ev);
       const top = Math.max(st.lastPly, ...fresh.map((ev) => ev.ply ?? -1));
@@ -611,6 +621,7 @@ export async function mount(main, id, extras = {}) {
       drawTitle();
     } else if (m.type === "error") {
       st.pending = false;
+      st.showing = null;
       if (m.code === "bad_token" && !st.msg && st.token) {
         // A link for another table or a seat that was given up: watch instead.
         st.token = null;

@@ -127,6 +127,11 @@ function why(o, t) {
   return bits.join(" ");
 }
 
+/** "Round 1 is won by Expert." / "Round 2 is a draw." */
+function roundEnd(end, ctx) {
+  return end.winner >= 0 ? ctx.t("tg.ref.won", { round: end.round, ...named(ctx, end.winner) }) : ctx.t("tg.ref.draw", { round: end.round });
+}
+
 /** The last throw (and round) said in words, from the events the table received. */
 function story(view, msg, ctx) {
   const { t } = ctx;
@@ -135,11 +140,19 @@ function story(view, msg, ctx) {
   while (i >= 0 && evs[i].kind !== "throw") i--;
   const parts = [];
   const began = evs.findLastIndex((e) => e.kind === "round_start");
+  // the last round's result stays in sight until the reader has thrown in the new round (or, for a
+  // spectator, for a lap of throws): a bot that wins a round starts the next one at once, and its
+  // first throws must not push the result out of sight before the person has seen it
+  const ended = evs.findLastIndex((e) => e.kind === "round_end");
+  const since = evs.slice(ended + 1).filter((e) => e.kind === "throw");
+  const fresh = ended >= 0 && ended < began && (Number.isInteger(ctx.you) && ctx.you >= 0 ? !since.some((e) => e.seat === ctx.you) : since.length < view.players);
+  const result = fresh ? h("p", { class: "tg-round-end" }, roundEnd(evs[ended], ctx)) : null;
   if (began > i) { // a new round: the last throw belongs to the one before
     const ev = evs[began];
-    return h("section", { class: "tg-story", "aria-label": t("tg.b.story") },
+    return h("section", { class: "tg-story", "aria-label": t("tg.b.story") }, result,
       h("p", { class: "tg-what" }, t("ev.trigono.round_start", { round: ev.round, starter: ctx.nameOf(ev.starter), you: named(ctx, ev.starter).you })), h("p", {}, t("tg.b.setup")));
   }
+  if (result && ended < i) parts.push(result);
   if (i >= 0) {
     const ev = evs[i];
     const o = parseOutcome(ev.outcome);
@@ -148,7 +161,7 @@ function story(view, msg, ctx) {
       h("p", { class: "tg-took" }, ev.collected > 0 ? t("tg.b.took", { ...named(ctx, ev.seat), hand: ev.hand, ...takenParams(ev.outcome, ev.collected) })
         : t("tg.b.took0", { ...named(ctx, ev.seat), hand: ev.hand })));
     const end = evs.slice(i).find((e) => e.kind === "round_end");
-    if (end) parts.push(h("p", { class: "tg-round-end" }, end.winner >= 0 ? t("tg.ref.won", { round: end.round, ...named(ctx, end.winner) }) : t("tg.ref.draw", { round: end.round })));
+    if (end) parts.push(h("p", { class: "tg-round-end" }, roundEnd(end, ctx)));
   } else if (view.last && sentence(view.last)) {
     parts.push(h("p", { class: "tg-what" }, t("tg.ref.last", { what: sentence(view.last) })));
   }

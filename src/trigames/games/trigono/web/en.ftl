@@ -24,6 +24,12 @@ choice-trigono-skill-beginner = beginner
 choice-trigono-skill-club = club player
 choice-trigono-skill-expert = expert
 
+# the headline while a throw is shown: the puck flies, nobody is to throw yet
+show-trigono =
+    { $you ->
+        [yes] You threw: the puck is in the air…
+       *[other] { $name } threw: the puck is in the air…
+    }
 dec-trigono-THROW = throw a puck
 dec-trigono-FINAL_THROW = final throw
 dec-trigono-NEXT_ROUND = set up the next round
@@ -88,7 +94,7 @@ act-trigono-spot =
         [right] , right of the middle
        *[other] {""}
     }
-act-trigono-free = A throw aimed by hand
+act-trigono-free = A free aim, not one of the buttons
 # a throw in a replay's heading: who threw, at what (when the move named it), and what came of it, as the log says it
 # ($you: "yes" when the thrower is the person reading, in a replay of a game they played: "You throw…")
 act-trigono-throw =
@@ -102,7 +108,7 @@ act-trigono-throw =
        *[other] { $aim ->
             [target] { $seat } throws at { $target }
             [spot] { $seat } throws at a spot on { $target }
-            [free] { $seat } throws, aimed by hand
+            [free] { $seat } throws
            *[none] { $seat } throws
         }
     }: { $outcome }{ $taken } ({ $hand } in hand).

@@ -24,6 +24,12 @@ choice-trigono-skill-beginner = débutant
 choice-trigono-skill-club = joueur de club
 choice-trigono-skill-expert = expert
 
+# le titre pendant qu’un lancer est montré : le palet vole, personne n’a encore à lancer
+show-trigono =
+    { $you ->
+        [yes] Vous avez lancé : le palet est en l’air…
+       *[other] { $name } a lancé : le palet est en l’air…
+    }
 dec-trigono-THROW = lancer un palet
 dec-trigono-FINAL_THROW = dernier lancer
 dec-trigono-NEXT_ROUND = préparer la manche suivante
@@ -90,7 +96,7 @@ act-trigono-spot =
         [right] , à droite du milieu
        *[other] {""}
     }
-act-trigono-free = Un lancer visé à la main
+act-trigono-free = Une visée libre, hors des boutons
 # a throw in a replay's heading: who threw, at what (when the move named it), and what came of it, as the log says it
 # ($you: "yes" when the thrower is the person reading, in a replay of a game they played: "Vous lancez…")
 act-trigono-throw =
@@ -104,7 +110,7 @@ act-trigono-throw =
        *[other] { $aim ->
             [target] { $seat } lance vers { $target }
             [spot] { $seat } lance vers un point de { $target }
-            [free] { $seat } lance, visé à la main
+            [free] { $seat } lance
            *[none] { $seat } lance
         }
     } : { $outcome }{ $taken } ({ $hand } en main).

@@ -100,6 +100,11 @@ table-turnof =
         [no] Seat { $n } to play
        *[yes] { $name } to play
     }
+table-showing =
+    { $you ->
+        [yes] Your move is being played…
+       *[other] { $name } is playing…
+    }
 table-over = Game over
 table-closed = This table was closed: nobody played it for a long time.
 table-rules = How to play { $game }

@@ -100,6 +100,11 @@ table-turnof =
         [no] À la place { $n } de jouer
        *[yes] À { $name } de jouer
     }
+table-showing =
+    { $you ->
+        [yes] Votre coup se joue…
+       *[other] { $name } joue…
+    }
 table-over = Partie terminée
 table-closed = Cette table a été fermée : personne n’y a joué depuis longtemps.
 table-rules = Comment jouer à { $game }
