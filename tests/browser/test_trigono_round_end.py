@@ -1,6 +1,7 @@
 """What a newcomer's match against a bot missed at the Trigono table: a round the bot won went by
 unseen (it starts the next round at once, and its first throw pushed the result away), and the
-headline said "Your turn" while the person's own puck was still in the air."""
+headline said "Your turn" while the person's own puck was still in the air, and the throw button lost
+its key hint ("1") as soon as the aim moved."""
 
 from __future__ import annotations
 
@@ -66,3 +67,20 @@ def test_the_headline_says_the_puck_flies_not_your_turn(tabs: Any, server: Any) 
     assert wait_turn(page) == "mine"  # the bot has thrown: the person's turn again, said as such
     page.wait_for_function("() => !document.querySelector('.table-page').dataset.animating")
     assert page.inner_text(".status").startswith("Your turn · throw a puck")
+
+
+def test_the_key_hint_of_the_throw_button_stays_while_the_aim_moves(tabs: Any, server: Any) -> None:
+    page = tabs().page
+    made = server.create("trigono", [{"kind": "person"}, BOT], options={"first_player": 0}, seed=13)
+    page.goto(made["seats"][0]["url"])
+    assert wait_turn(page) == "mine"
+    page.wait_for_selector(".tg-svg.aiming")
+    page.focus(".tg-svg")
+    for key in ("ArrowUp", "ArrowUp", "ArrowLeft"):
+        page.keyboard.press(key)
+    box = page.query_selector(".tg-svg").bounding_box()
+    page.mouse.move(box["x"] + box["width"] * 0.4, box["y"] + box["height"] * 0.5)
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] * 0.45, box["y"] + box["height"] * 0.45, steps=3)
+    assert page.inner_text(".tg-throw .key") == "1"  # during the drag too
+    page.mouse.up()  # (a drag throws on release)

@@ -264,7 +264,9 @@ function aiming(svg, field, frame, model, msg, ctx, tg) {
   const clear = svg.querySelector("mask.tg-clear");
   svg.append(s("g", { class: "tg-aim", "aria-hidden": "true", mask: clear ? `url(#${clear.id})` : undefined }, line, spread, ring, cross));
   const readout = h("p", { class: "tg-readout", "aria-live": "polite" });
-  const go = h("button", { type: "button", class: "primary tg-throw", dataset: { key: "throw" }, "aria-disabled": ctx.pending ? "true" : undefined }, t("tg.b.throw"));
+  // the words in a span of their own: the table's key hint ("1") before them stays while the aim moves
+  const goText = h("span", {}, t("tg.b.throw"));
+  const go = h("button", { type: "button", class: "primary tg-throw", dataset: { key: "throw" }, "aria-disabled": ctx.pending ? "true" : undefined }, goText);
   const modes = ["lob", "slide"].map((m) => h("button", { type: "button", class: "small tg-mode", "aria-pressed": String(tg.mode === m), dataset: { mode: m },
     on: { click: () => { setMode(m); } } }, t(`tg.b.mode.${m}.w`, { e: model[m].elev })));
   // sideways in centimetres at the aim point, not in degrees: what a person sees on the plank
@@ -290,7 +292,7 @@ function aiming(svg, field, frame, model, msg, ctx, tg) {
     cross.setAttribute("d", `M${px - b},${py}H${px - a}M${px + a},${py}H${px + b}M${px},${py - b}V${py - a}M${px},${py + a}V${py + b}`);
     const text = notation(field, model, tg.mode, tg.aim);
     go.dataset.action = text;
-    go.textContent = t("tg.b.throw.mark", { where: t(`tg.b.where.${placeOf(field, x, y)}`) });
+    goText.textContent = t("tg.b.throw.mark", { where: t(`tg.b.where.${placeOf(field, x, y)}`) });
     readout.textContent = t("tg.b.aim.plain", { dir: direction(tg.aim.yaw, tg.aim.dist),
       dist: num(ctx, tg.aim.dist / 1000, 2), spread: num(ctx, (2 * r[2]) / 10, 0) });
   };
