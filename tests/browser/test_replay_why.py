@@ -82,4 +82,11 @@ def test_a_trigono_throw_is_judged_by_its_aim_in_words(tabs: Any, server: Any, l
     assert {"en": "(the move played)", "fr": "(le coup joué)"}[lang] in listed[0], said
     # what is judged is the aim, not where the puck landed: said once, in words
     assert any({"en": "judged by its aim", "fr": "jugé sur sa visée"}[lang] in s for s in said), said
+    # on the field, rings where the aim played and the best aim come to rest, each named
+    rings = tab.page.locator(".tg-marks .tg-mark text").all_text_contents()
+    names = {"en": {"aim played", "best aim", "aim played, the best"},
+             "fr": {"visée jouée", "meilleure visée", "visée jouée, la meilleure"}}[lang]
+    assert rings and set(rings) <= names, rings
+    told = {"en": "On the field, a ring", "fr": "Sur le terrain, un anneau"}[lang]
+    assert any(s.startswith(told) for s in said), said
     tab.shot(f"replay-why-trigono-{lang}-desktop")

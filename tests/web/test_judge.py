@@ -113,6 +113,16 @@ def test_a_trigono_throw_is_judged_by_its_aim(client: TestClient) -> None:
     for j in weighed:
         assert j["played"].startswith("throw ") and j["best"].startswith("aim ")
         assert j["same"] == (j["lost"] == 0) and j["moves"][0]["move"] == j["best"]
+        # each aim weighed with the point (mm) it comes to rest on, for the replay to draw; no aiming model
+        for m in j["moves"]:
+            d = m["details"]
+            assert d["kind"] in ("target", "aim") and isinstance(d["x"], int) and isinstance(d["y"], int), m
+            assert "model" not in d and "aim" not in d, m
+    # a target's point is the hole's centre (the field's own figure)
+    big = next(m for j in weighed for m in j["moves"] if m["move"] == "aim big")["details"]
+    hole = next(h for h in client.get(f"/api/tables/{table}/replay/0").json()["view"]["field"]["holes"]
+                if h["kind"] == "big" and h["board"] == 0)
+    assert (big["x"], big["y"]) == (hole["x"], hole["y"])
     refereed, _ = uploaded(client, "trigono", 6, players=2, pucks_per_player=2, referee=True)
     j = client.get(f"/api/tables/{refereed}/judge/1").json()
     assert j["verdict"] == "unjudged" and j["reason"] == "entered"  # a real throw's outcome: no aim to judge

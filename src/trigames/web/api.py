@@ -357,6 +357,9 @@ class JudgedMove(BaseModel):
     move: str
     win: float
     score: float
+    details: dict[str, str | int | float] | None = Field(
+        None, description="what a board needs to draw the move (the game's own details: e.g. the point a Trigono "
+                          "aim comes to rest on)")
 
 
 class JudgedOut(BaseModel):

@@ -69,8 +69,23 @@ def judge(game_id: str, players: int, options: dict[str, Any], view: View, mover
             "complete": a.complete, "best": a.best.text, "line": a.line[:8], "iterations": a.iterations,
             "win": round(mine.win, 4), "score": round(mine.score, 2),
             # the best few, and the move played wherever it ranks
-            "moves": [{"move": r.text, "win": round(r.win, 4), "score": round(r.score, 2)}
+            "moves": [{"move": r.text, "win": round(r.win, 4), "score": round(r.score, 2),
+                       "details": _details(sample, r.action)}
                       for r in a.actions[:SHOWN] + ([] if mine in a.actions[:SHOWN] else [mine])]}
+
+
+def _details(state: Any, action: Any) -> dict[str, Any] | None:
+    """What a board needs to draw a move (the game's optional `action_details` hook: e.g. the point a
+    Trigono aim comes to rest on), its plain values only: not what the live board needs to play it (an
+    aiming model)."""
+    describe = getattr(state, "action_details", None)
+    if describe is None:
+        return None
+    try:
+        d = describe(action)
+    except Exception:  # a move the hook cannot describe is listed without details
+        return None
+    return {k: v for k, v in d.items() if isinstance(v, str | int | float)} or None
 
 
 class Judgements:

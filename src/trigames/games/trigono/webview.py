@@ -91,9 +91,15 @@ def aiming_model(params: Params, boards: int, layout: str, board: int, skill: st
 
 def action_details(state: TrigonoState, action: Any) -> dict[str, Any]:
     """A legal action described for the board: a target with its point (mm) and aim, and the
-    aiming model of the thrower; the next round; or a refereed outcome."""
+    aiming model of the thrower; an aim of its own with the point its noise-free throw comes to rest
+    on (a replay draws the aims judged); the next round; or a refereed outcome."""
     if action == N.NEXT:
         return {"kind": "next"}
+    if isinstance(action, N.Aim):  # an aim of its own: where its noise-free throw comes to rest (holes ignored)
+        w = state.game.world
+        x, y = rest_point(holeless(state.game.params, state.B, w.layout), state.board_of[state.player],
+                          action.yaw, action.elev, action.speed)
+        return {"kind": "aim", "x": _mm(x), "y": _mm(y)}
     if not isinstance(action, N.Target):
         return {"kind": "outcome"}
     g, p = state.game, state.player

@@ -176,7 +176,7 @@ export async function mount(main, id) {
     put(boardEl, h("h2", { id: "replay-board-h", class: "visually-hidden" }, gameName(game)), inner);
     const ctx = { t, tn, lang: lang(), game: game.id, memory, pending: false, mine: false, seat, seats,
       nameOf: (i) => seatName(seats, i), labelOf: (i) => labelOf(seats, i), seatMark, act: () => {}, redraw: render, replay: true,
-      events: st.history || step.events, you: mine };
+      events: st.history || step.events, you: mine, marks: marksOf(judged.get(st.ply)) };
     if (board) board.render(inner, msg, ctx);
     else genericView(inner, step, seats);
     put(events, h("h2", { id: "replay-ev-h" }, t("table.log")),
@@ -190,6 +190,18 @@ export async function mount(main, id) {
         h("span", { class: "pname" }, labelOf(seats, i)), i === mine && !isYou(seats, i) ? h("span", { class: "tag" }, t("table.youmark")) : null,
         h("span", { class: "pscore" }, signed(step.scores[i]))))));
     if (focused) document.getElementById(focused)?.focus();
+  }
+
+  /** The judged move and the best found, where a board can draw them (their details name a point):
+   * [{x, y, kind: "played" | "best" | "both"}], or null. */
+  function marksOf(j) {
+    if (!j || !Array.isArray(j.moves) || !j.moves.length) return null;
+    const at = (m) => (m && m.details && Number.isFinite(m.details.x) && Number.isFinite(m.details.y) ? m.details : null);
+    const played = j.moves.find((m) => m.move === (j.decided ?? j.played)), best = j.moves[0];
+    const out = [];
+    if (at(played)) out.push({ x: at(played).x, y: at(played).y, kind: played === best ? "both" : "played" });
+    if (played !== best && at(best)) out.push({ x: at(best).x, y: at(best).y, kind: "best" });
+    return out.length ? out : null;
   }
 
   /** "Why?": the move that led here judged by the analysis (from its mover's view, on the server:
@@ -237,6 +249,7 @@ export async function mount(main, id) {
       weighed(j, words),
       j.complete === false ? h("p", { class: "hint" }, t("replay.why.cut")) : null,
       has(`replay.why.about.${game.id}`) ? h("p", { class: "hint" }, t(`replay.why.about.${game.id}`)) : null, // what is judged
+      marksOf(j) && has(`replay.why.marks.${game.id}`) ? h("p", { class: "hint" }, t(`replay.why.marks.${game.id}`)) : null, // drawn on the board
       h("p", { class: "hint" }, t("replay.why.about", about(j.seat))));
   }
 

@@ -236,11 +236,23 @@ export function render(el, msg, ctx) {
   }
   // the moving pucks of a throw being shown (anim.js), then the hole letters above everything
   svg.append(s("g", { class: "tg-anim" }), labels);
+  if (ctx.replay && ctx.marks) svg.append(marks(ctx.marks, field, frame, t));
   anim.remember(svg, { field, frame });
   // beside the field: the round, then what to do (the throw in sight at 1280×800 whatever was said of
   // the last throw), then the last throw in words
   put(el, h("div", { class: "tg-wrap" }, h("div", { class: ["tg-board", view.players > 3 && "tg-many"] },
     h("div", { class: "tg-left" }, fieldBox, help), standing(view, ctx), controls, told.hasChildNodes() ? told : null)));
+}
+
+/** A replay's judged throw: where the aim played and the best aim found would have come to rest
+ * (each a dashed ring with its name; one ring when they are the same point). */
+function marks(list, field, frame, t) {
+  const r = field.puck * 1.35;
+  return s("g", { class: "tg-marks", "aria-hidden": "true" }, list.map((m) => {
+    const [x, y] = frame.P(m.x, m.y);
+    return s("g", { class: `tg-mark tg-mark-${m.kind}` }, s("circle", { cx: x.toFixed(1), cy: y.toFixed(1), r }),
+      s("text", { x: x.toFixed(1), y: (y + (m.kind === "best" ? -r - 12 : r + 34)).toFixed(1), "text-anchor": "middle" }, t(`tg.b.mark.${m.kind}`)));
+  }));
 }
 
 /** Show the throw from the state on screen (`from`) to the new one (`to`) before the table tells

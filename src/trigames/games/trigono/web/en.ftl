@@ -296,6 +296,10 @@ tg-w-bounce = It touched the ground before falling in, so it does not count: it 
 tg-w-knock-big = A puck knocked into the big hole counts too: it takes its plank’s pucks.
 tg-w-knock-small = A puck knocked into the small hole counts too: it takes the ground’s pucks.
 tg-w-knock-jackpot = A puck knocked into the jackpot counts too: it takes every puck.
+# a replay's judged throw, drawn on the field where each aim comes to rest
+tg-b-mark-played = aim played
+tg-b-mark-best = best aim
+tg-b-mark-both = aim played, the best
 tg-b-setup = Everyone gets their pucks back; the planks and the ground are cleared.
 tg-b-wait =
     { $you ->
@@ -528,3 +532,4 @@ replay-why-lost-points-trigono =
         [one] { $lost } puck
        *[other] { $lost } pucks
     } on average against the best aim found.
+replay-why-marks-trigono = On the field, a ring marks where each aim would come to rest if the hand did not wobble: the aim played, and the best aim found.

@@ -302,6 +302,10 @@ tg-w-bounce = Il a touché le sol avant de tomber : il ne compte pas et reste au
 tg-w-knock-big = Un palet poussé dans le grand trou compte aussi : il prend les palets de sa planche.
 tg-w-knock-small = Un palet poussé dans le petit trou compte aussi : il prend les palets du sol.
 tg-w-knock-jackpot = Un palet poussé dans le jackpot compte aussi : il prend tous les palets.
+# un lancer jugé dans un rejeu, dessiné sur le terrain là où chaque visée s’arrête
+tg-b-mark-played = visée jouée
+tg-b-mark-best = meilleure visée
+tg-b-mark-both = visée jouée, la meilleure
 tg-b-setup = Chacun reprend ses palets ; les planches et le sol sont vidés.
 tg-b-wait =
     { $you ->
@@ -534,3 +538,4 @@ replay-why-lost-points-trigono =
         [one] { $lost } palet
        *[other] { $lost } palets
     } face à la meilleure visée trouvée.
+replay-why-marks-trigono = Sur le terrain, un anneau marque où chaque visée s’arrêterait si la main ne tremblait pas : la visée jouée, et la meilleure visée trouvée.
