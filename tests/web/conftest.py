@@ -1,6 +1,7 @@
 """The web tests' databases: SQLite, and a real PostgreSQL (never a mock).
 
-`db` runs a test on both: a SQLite file, then a fresh database of one PostgreSQL server that the
+`client` is an app on a fresh SQLite file (bots in threads, at once; limits out of the way); `db` runs a
+test on both: a SQLite file, then a fresh database of one PostgreSQL server that the
 whole session shares — a throwaway one started from Debian's `postgresql` package (tests/…/pgtemp),
 or the server named by TRIGAMES_TEST_POSTGRES=postgresql://USER@HOST/DB (a user that may create
 databases). Without either the PostgreSQL half is skipped, saying how to run it — unless
@@ -16,6 +17,10 @@ from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 import pytest
+from fastapi.testclient import TestClient
+
+from trigames.web.app import create_app
+from trigames.web.limits import Limits
 
 HOW = ("PostgreSQL tests skipped: install Debian's PostgreSQL (apt-get install -y postgresql) and "
        "`pip install -e '.[test]'`, or set TRIGAMES_TEST_POSTGRES=postgresql://USER@HOST/DB")
@@ -108,3 +113,13 @@ def pg_db(postgres: object) -> str:
     """An empty PostgreSQL database only."""
     url: str = postgres.clean_database()  # type: ignore[attr-defined]
     return url
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    """An app on a fresh SQLite file: bots in a thread and at once, the address limits out of the way.
+    (A test file may define its own `client`: test_web_api.py's runs on both databases.)"""
+    app = create_app(str(tmp_path / "t.sqlite3"), bot_pool="thread", bot_workers=1, bot_delay=0,
+                     limits=Limits(table_rate=1000, work_per_address=100, work_total=100))
+    with TestClient(app) as c:
+        yield c

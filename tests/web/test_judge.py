@@ -3,25 +3,12 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import pytest
 from fastapi.testclient import TestClient
 
 import trigames
 from trigames.core.record import record_of
-from trigames.web.app import create_app
-from trigames.web.limits import Limits
-
-
-@pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    app = create_app(str(tmp_path / "j.sqlite3"), bot_pool="thread", bot_workers=1, bot_delay=0,
-                     limits=Limits(table_rate=1000, work_per_address=100, work_total=100))
-    with TestClient(app) as c:
-        yield c
 
 
 def uploaded(c: TestClient, game_id: str, seed: int, **options: Any) -> tuple[str, list[str]]:

@@ -4,23 +4,12 @@ is said in words a person acts on (the API keeps its one line)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
 from trigames.core import catalogue
-from trigames.web.app import create_app
-from trigames.web.limits import Limits
-
-
-@pytest.fixture
-def client(tmp_path: Any) -> Iterator[TestClient]:
-    app = create_app(str(tmp_path / "t.sqlite3"), bot_pool="thread", bot_workers=1, bot_delay=0,
-                     limits=Limits(table_rate=1000, work_per_address=100, work_total=100))
-    with TestClient(app) as c:
-        yield c
 
 
 @pytest.mark.parametrize("body", [

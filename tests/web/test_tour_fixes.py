@@ -6,10 +6,8 @@ puck as won."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
 from fastapi.testclient import TestClient
 
 import trigames
@@ -19,9 +17,7 @@ from trigames.core.catalogue import sources
 from trigames.games.tricerata import words as _tricerata_words  # noqa: F401  (registers its catalogue)
 from trigames.games.trigono import words as trigono_words
 from trigames.games.triqueta import words as _triqueta_words  # noqa: F401
-from trigames.web.app import create_app
 from trigames.web.hub import agents_of, record_seat
-from trigames.web.limits import Limits
 
 GAMES = ("triqueta", "triominos", "tricerata", "trigono")
 
@@ -117,13 +113,6 @@ def test_trigono_a_spot_on_another_plank_names_that_plank() -> None:
 
 
 # -- 6. a finished game keeps its names ------------------------------------------------------------
-@pytest.fixture
-def client(tmp_path: Any) -> Iterator[TestClient]:
-    app = create_app(str(tmp_path / "t.sqlite3"), bot_pool="thread", bot_workers=1, bot_delay=0,
-                     limits=Limits(table_rate=1000, work_per_address=100, work_total=100))
-    with TestClient(app) as c:
-        yield c
-
 
 def recv(ws: Any, kind: str) -> dict[str, Any]:
     while True:

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
@@ -14,16 +12,6 @@ from fastapi.testclient import TestClient
 import trigames
 from trigames.agents import make_agent
 from trigames.core import derive_seed
-from trigames.web.app import create_app
-from trigames.web.limits import Limits
-
-
-@pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    app = create_app(str(tmp_path / "b.sqlite3"), bot_pool="thread", bot_workers=1, bot_delay=0,
-                     limits=Limits(table_rate=1000, work_per_address=100, work_total=100))
-    with TestClient(app) as c:
-        yield c
 
 
 def test_trigono_bots_throw_their_own_aims(client: TestClient, caplog: pytest.LogCaptureFixture) -> None:
