@@ -53,8 +53,17 @@ def test_a_tricerata_move_is_judged_in_words(tabs: Any, server: Any, lang: str) 
         if any(w["verdict"].search(s) for s in said):
             break
     assert any(w["verdict"].search(s) for s in said), said
-    assert any(s.startswith(w["about"]) for s in said), said
+    # nothing is hidden in Tricérata: no "judged from what … could see"
+    assert not any(s.startswith(w["about"]) for s in said), said
     assert not [s for s in said if NOTATION.search(s)], said
+    # its values are stones, its moves said as the table says them (a pick-up, a sowing), never "Play …"
+    values = {"en": re.compile(r"\b(ahead|behind) by \d+ stones?|level in stones|\d+ stones?\b"),
+              "fr": re.compile(r"\ben (avance|retard) de \d+ pierres?|à égalité de pierres|\d+ pierres?\b")}[lang]
+    assert not [s for s in said if re.search(r"\bpoints?\b", s)], said
+    listed = [s for s in said if s.startswith({"en": "Weighed: ", "fr": "Coups pesés"}[lang])]
+    assert not listed or values.search(listed[0]), said
+    vague = {"en": "Best found: Play", "fr": "Meilleur coup trouvé\u00a0: Jouer"}[lang]
+    assert not [s for s in said if vague in s], said
     tab.shot(f"replay-why-{lang}-desktop")
     tab.shot(f"replay-why-{lang}-360", PHONE)
 

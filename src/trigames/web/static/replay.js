@@ -232,6 +232,10 @@ export async function mount(main, id) {
     if (j.verdict === "forced") return put(whyEl, h("p", {}, t("replay.why.forced", about(j.seat))));
     if (j.verdict === "unjudged") return put(whyEl, h("p", {}, t(j.reason === "entered" ? "replay.why.entered" : "replay.why.unjudged")));
     const words = (text) => describeAction(game.id, text, null, seats, mine);
+    // a move weighed at the decision judged: said with that decision and the game's details (Tricérata: a
+    // pick-up or a sowing; Triominos: the points a placement scores), as the table's own buttons say it
+    const weighedWords = (text) => describeAction(game.id, text,
+      [{ kind: "judged", decision: j.decision, details: (j.moves || []).find((m) => m.move === text)?.details ?? null }], seats, mine);
     const same = j.same ?? j.best === j.played; // a Trigono throw is judged by its aim, not by its record
     // in shares of the wins, the gap between the two figures listed (each rounded), so that they add up
     const best = j.moves?.[0], mineShown = j.moves?.find((m) => m.move === (j.decided ?? j.played));
@@ -244,13 +248,14 @@ export async function mount(main, id) {
       : j.by === "points" ? t(inPoints, { lost: given }) : t("replay.why.lost.wins", { lost: given });
     put(whyEl,
       h("p", { class: ["verdict", `verdict-${j.verdict}`] }, t("replay.why.verdict", { verdict: j.verdict, seat: labelOf(seats, j.seat) })),
-      h("p", {}, same ? t("replay.why.best.same") : [lost, " ", t("replay.why.best", { move: words(j.best) })]),
+      h("p", {}, same ? t("replay.why.best.same") : [lost, " ", t("replay.why.best", { move: weighedWords(j.best) })]),
       j.line && j.line.length > 1 ? h("p", {}, t("replay.why.line", { line: j.line.slice(1, 6).map(words).join(" · ") })) : null,
-      weighed(j, words),
+      weighed(j, weighedWords),
       j.complete === false ? h("p", { class: "hint" }, t("replay.why.cut")) : null,
       has(`replay.why.about.${game.id}`) ? h("p", { class: "hint" }, t(`replay.why.about.${game.id}`)) : null, // what is judged
       marksOf(j) && has(`replay.why.marks.${game.id}`) ? h("p", { class: "hint" }, t(`replay.why.marks.${game.id}`)) : null, // drawn on the board
-      h("p", { class: "hint" }, t("replay.why.about", about(j.seat))));
+      // what the mover could see: only where something was hidden from them
+      game.hidden_information ? h("p", { class: "hint" }, t("replay.why.about", about(j.seat))) : null);
   }
 
   /** The moves the analysis weighed, best first, each with its share of the wins (or its points, where the
@@ -258,10 +263,17 @@ export async function mount(main, id) {
   function weighed(j, words) {
     if (!j.moves || j.moves.length < 2) return null;
     const byWins = !j.exact && j.moves.some((m) => m.win !== j.moves[0].win);
+    // a game may name its own points (Tricérata: stones)
+    const inPoints = has(`replay.why.move.points.${game.id}`) ? `replay.why.move.points.${game.id}` : "replay.why.move.points";
     const said = j.moves.map((m) => (byWins ? t("replay.why.move.wins", { move: words(m.move), win: Math.round(m.win * 100) })
-      : t("replay.why.move.points", { move: words(m.move), points: j.exact ? Math.round(m.score) : Math.round(m.score * 10) / 10 }))
+      : t(inPoints, points(words(m.move), j.exact ? Math.round(m.score) : Math.round(m.score * 10) / 10)))
       + ((j.decided ?? j.played) === m.move ? ` ${t("replay.why.move.played")}` : ""));
     return h("p", { class: "hint replay-weighed" }, t("replay.why.moves", { moves: said.join(" · ") }));
+  }
+
+  /** A move's points for the words: the figure, its size and its sign ("ahead by 3 stones"). */
+  function points(move, x) {
+    return { move, points: x, abs: Math.abs(x), ahead: x > 0 ? "yes" : x < 0 ? "no" : "even" };
   }
 
   function whyLine(why) {

@@ -338,3 +338,21 @@ tc-live-target-kept =
         [one] 1 stone
        *[other] { $n } stones
     }).
+
+## the replay's "Judge this move": the analysis weighs a turn by the stores' difference at its horizon
+replay-why-lost-points-tricerata =
+    It gave away { $lost ->
+        [one] { $lost } stone
+       *[other] { $lost } stones
+    } against the best move found.
+replay-why-move-points-tricerata = { $move } ({ $ahead ->
+        [yes] ahead by { $abs ->
+            [one] { $abs } stone
+           *[other] { $abs } stones
+        }
+        [no] behind by { $abs ->
+            [one] { $abs } stone
+           *[other] { $abs } stones
+        }
+       *[even] level in stones
+    })

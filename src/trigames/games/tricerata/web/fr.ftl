@@ -339,3 +339,21 @@ tc-live-target-kept =
         [one] { $n } pierre
        *[other] { $n } pierres
     }).
+
+## le « Juger ce coup » du replay : l’analyse pèse un tour par l’écart des réserves à son horizon
+replay-why-lost-points-tricerata =
+    Ce coup a cédé { $lost ->
+        [one] { $lost } pierre
+       *[other] { $lost } pierres
+    } face au meilleur coup trouvé.
+replay-why-move-points-tricerata = { $move } ({ $ahead ->
+        [yes] en avance de { $abs ->
+            [one] { $abs } pierre
+           *[other] { $abs } pierres
+        }
+        [no] en retard de { $abs ->
+            [one] { $abs } pierre
+           *[other] { $abs } pierres
+        }
+       *[even] à égalité de pierres
+    })

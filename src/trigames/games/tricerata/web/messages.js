@@ -21,7 +21,8 @@ export function place(t, label, head = false) {
 function action(text, t, lang, events) {
   const m = /^([x!]?)(\d+\.\d+)$/.exec(text);
   if (!m) return null;
-  const kinds = new Set((events || []).map((ev) => ev && ev.kind));
+  // what the move did (a replay's step), or the decision it answered (a move weighed by the judge)
+  const kinds = new Set((events || []).map((ev) => ev && (ev.kind === "judged" && typeof ev.decision === "string" ? ev.decision.toLowerCase() : ev.kind)));
   const plain = kinds.has("start") ? "act.tricerata.start" : kinds.has("sow") ? "act.tricerata.sow" : "act.tricerata.cell";
   return t(m[1] === "x" ? "act.tricerata.capture" : m[1] === "!" ? "act.tricerata.seize" : plain, { cell: place(t, m[2]) });
 }

@@ -124,6 +124,11 @@ ev-triominos-game_end =
 act-triominos-draw = Draw a tile
 act-triominos-pass = Pass
 act-triominos-place = Place { $tile }
+# a placement weighed by the replay's analysis, with what it scores
+act-triominos-place-points = Place { $tile } for { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 
 tm-round = Round { $round }
 tm-pool =

@@ -124,6 +124,11 @@ ev-triominos-game_end =
 act-triominos-draw = Piocher une tuile
 act-triominos-pass = Passer
 act-triominos-place = Poser { $tile }
+# une pose pesée par l’analyse du replay, avec ce qu’elle rapporte
+act-triominos-place-points = Poser { $tile } pour { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 
 tm-round = Manche { $round }
 tm-pool =

@@ -18,8 +18,12 @@ function params(ev, out) {
   if (ev.kind === "place" && typeof ev.move === "string") out.move = ev.move.split("@")[0];
 }
 
-function action(text, t) {
+function action(text, t, lang, events) {
   if (text === "draw" || text === "pass") return t(`act.triominos.${text}`);
+  // a placement weighed by the judge: what it scores, as the table's buttons say it
+  const judged = (events || []).find((ev) => ev && ev.kind === "judged" && ev.details && Number.isInteger(ev.details.points));
+  const tile = /^(\d-\d-\d)@/.exec(text);
+  if (judged && tile) return t("act.triominos.place.points", { tile: tile[1], points: judged.details.points });
   const entered = /^(first|rack|points) (\d+)$/.exec(text);  // a refereed table's entries
   if (entered) return t(`act.triominos.${entered[1]}`, { n: Number(entered[2]) + (entered[1] === "first" ? 1 : 0) });
   const m = /^(\d-\d-\d)@([UD]\(-?\d+,-?\d+\))\/r(\d)$/.exec(text);

@@ -445,7 +445,7 @@ replay-why-forced =
     }
 replay-why-unjudged = This move is several decisions written as one: it is not judged.
 replay-why-entered = This outcome was entered by hand, from a real throw: there is no aim to judge.
-replay-why-cut = The search was cut short: this verdict goes no further than an inaccuracy.
+replay-why-cut = The analysis could not look to the end of this move within its budget, so it never calls it worse than an inaccuracy.
 replay-why-best-same = It is the best move the analysis found.
 replay-why-lost-none = It is as good as the best move found.
 replay-why-lost-wins = It gave away { $lost }% of the wins against the best move found.

@@ -446,7 +446,7 @@ replay-why-forced =
     }
 replay-why-unjudged = Ce coup réunit plusieurs décisions en une : il n’est pas jugé.
 replay-why-entered = Ce résultat a été saisi à la main, d’après un vrai lancer : il n’y a pas de visée à juger.
-replay-why-cut = La recherche a été écourtée : ce verdict ne va pas au-delà de l’imprécision.
+replay-why-cut = L’analyse n’a pas pu voir ce coup jusqu’au bout dans son budget : elle ne le juge donc jamais pire qu’une imprécision.
 replay-why-best-same = C’est le meilleur coup trouvé par l’analyse.
 replay-why-lost-none = Ce coup vaut le meilleur coup trouvé.
 replay-why-lost-wins = Ce coup a cédé { $lost } % des victoires face au meilleur coup trouvé.
