@@ -148,3 +148,20 @@ def test_rules_pictures_tell_no_round_count(tabs: Any) -> None:
         for fig in page.query_selector_all(".rules-figure"):
             text = fig.inner_text()
             assert not re.search(words, text), (lang, fig.get_attribute("data-picture"), text)
+
+
+def test_the_turn_line_after_a_draw_names_only_what_is_offered(tabs: Any, server: Any) -> None:
+    """After a draw the rules open two of place / draw again / pass (RULES §2.6), never all three: the
+    turn line said "place, draw again or pass" where only "Draw" was offered (a newcomer's tour)."""
+    page = tabs().page
+    page.goto("/")
+    page.wait_for_selector("#record-file", state="attached")
+    said = page.evaluate("""async () => {
+      const { t } = await import('/static/i18n.js');
+      const m = (await import('/games/triominos/messages.js')).default;
+      const at = (legal, seat = 0) => m.decision({ decision: 'AFTER_DRAW', seat, to_move: 0, legal }, t);
+      return [at(['draw', '3-3-4@U(0,0)/r0']), at(['pass', '3-3-4@U(0,0)/r0']), at(['draw']), at(['pass']),
+              at([], 1), m.decision({ decision: 'TURN_START', seat: 0, to_move: 0, legal: ['draw'] }, t)];
+    }""")
+    assert said == ["place the tile you drew or draw again", "place the tile you drew or pass", "draw again", "pass",
+                    None, None], said

@@ -175,3 +175,27 @@ def test_moves_are_shown_and_skipped_on_a_click(tabs: Any, server: Any) -> None:
     page.wait_for_function("([v, r]) => document.querySelector('.table-page').dataset.version !== v && "
                            "!!document.querySelector(`.tq-row.taken[data-row='${r}']`)",
                            arg=[before, full[0]], timeout=5000)
+
+
+def test_enter_on_draw_then_enter_places_the_token(tabs: Any, server: Any) -> None:
+    """With the keys alone: Enter on "Draw", and the focus waits on the first row to place the token in, not
+    on "Keep it face down" (a second Enter spent one of the two face-down tokens; a newcomer's tour)."""
+    from .play import keyboard_to, version, wait_moved, wait_turn
+
+    page = tabs().page
+    page.emulate_media(reduced_motion="reduce")
+    made = server.create("triqueta", [{"kind": "person"}, {"kind": "bot", "agent": "greedy"}],
+                         options={"first_player": 0}, seed=5)
+    page.goto(made["seats"][0]["url"])
+    assert wait_turn(page) == "mine"
+    keyboard_to(page, '[data-action="draw"]')
+    before = version(page)
+    page.keyboard.press("Enter")
+    wait_moved(page, before)
+    page.wait_for_selector('[data-action^="place R"]')
+    page.wait_for_function("() => (document.activeElement?.dataset.action || '').startsWith('place R')")
+    before = version(page)
+    page.keyboard.press("Enter")
+    wait_moved(page, before)
+    log = page.locator(".log-list li").all_inner_texts()
+    assert any(re.search(r"^You place .* row 1", x) for x in log) and not any("face down" in x for x in log), log

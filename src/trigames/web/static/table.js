@@ -137,7 +137,12 @@ export async function mount(main, id, extras = {}) {
       const named = row && (row.kind === "bot" || row.agent || row.name);
       line = t("table.turnof", { name: nameOf(m.to_move), n: m.to_move + 1, named: named ? "yes" : "no" });
     }
-    if (m && !m.terminal && !Number.isInteger(st.showing) && has(`dec.${game.id}.${m.decision}`)) line += ` · ${t(`dec.${game.id}.${m.decision}`)}`;
+    if (m && !m.terminal && !Number.isInteger(st.showing)) {
+      // what can be done: the game's own words from the moves offered (`decision`), else its decision's
+      const own = bundle && typeof bundle.decision === "function" ? bundle.decision(m, t) : null;
+      if (own) line += ` · ${own}`;
+      else if (has(`dec.${game.id}.${m.decision}`)) line += ` · ${t(`dec.${game.id}.${m.decision}`)}`;
+    }
     status.textContent = line;
     who.textContent = !m ? "" : m.seat === null || m.seat === undefined ? t("table.spectator") :
       (m.companion ? t("comp.who") : t("table.you", { n: m.seat + 1 })) +

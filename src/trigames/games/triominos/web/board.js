@@ -493,7 +493,7 @@ function costs(ctx, msg, memory, forced) {
   (msg.legal || []).forEach((a, i) => {
     if (a !== "draw" && a !== "pass") return;
     const d = (msg.details || [])[i] || { points: a === "draw" ? -5 : 0 };
-    const why = a === "draw" ? t("tm.draw.cost", { n: -d.points, k: d.draw || 1, max: d.max || 3 }) :
+    const why = a === "draw" ? t("tm.draw.cost", { n: -d.points, k: d.draw || 1, max: d.max || 3, last: (d.draw || 1) >= (d.max || 3) ? "yes" : "no" }) :
       d.points ? t("tm.pass.cost", { n: -d.points, turn: -d.turn }) : t("tm.pass.free");
     if (forced || memory.confirm === a) {
       out.push(h("div", { class: "tm-confirm panel", role: "group", "aria-label": t(`act.triominos.${a}`) },

@@ -38,7 +38,19 @@ opt-triominos-first_player-help = The seat that opens every round (drawn at rand
 
 dec-triominos-OPEN = open the round
 dec-triominos-TURN_START = place a tile or draw
-dec-triominos-AFTER_DRAW = place, draw again or pass
+dec-triominos-AFTER_DRAW = place the tile drawn, draw again or pass
+# the same, for the seat to move, from the moves it is offered (after a draw not all three are open)
+dec-triominos-after =
+    { $place ->
+        [yes] { $draw ->
+            [yes] place the tile you drew or draw again
+           *[no] place the tile you drew or pass
+        }
+       *[no] { $draw ->
+            [yes] draw again
+           *[no] pass
+        }
+    }
 dec-triominos-OVER = game over
 
 val-triominos-hexagon = a hexagon
@@ -247,7 +259,10 @@ tm-draw-cost =
     Drawing costs { $n ->
         [one] { $n } point
        *[other] { $n } points
-    } (draw { $k } of at most { $max } this turn). You may then place the tile you drew, draw again, or pass.
+    } (draw { $k } of at most { $max } this turn). { $last ->
+        [yes] You may then place the tile you drew, or pass.
+       *[no] You may then place the tile you drew, or draw again.
+    }
 tm-pass-cost =
     Passing after three draws costs { $n ->
         [one] { $n } more point

@@ -38,7 +38,19 @@ opt-triominos-first_player-help = La place qui ouvre chaque manche (tirée au so
 
 dec-triominos-OPEN = ouvrir la manche
 dec-triominos-TURN_START = poser une tuile ou piocher
-dec-triominos-AFTER_DRAW = poser, repiocher ou passer
+dec-triominos-AFTER_DRAW = poser la tuile piochée, repiocher ou passer
+# la même chose, pour la place qui joue, d’après les coups offerts (après une pioche, les trois ne sont pas tous ouverts)
+dec-triominos-after =
+    { $place ->
+        [yes] { $draw ->
+            [yes] poser la tuile piochée ou repiocher
+           *[no] poser la tuile piochée ou passer
+        }
+       *[no] { $draw ->
+            [yes] repiocher
+           *[no] passer
+        }
+    }
 dec-triominos-OVER = partie terminée
 
 val-triominos-hexagon = un hexagone
@@ -247,7 +259,10 @@ tm-draw-cost =
     Piocher coûte { $n ->
         [one] { $n } point
        *[other] { $n } points
-    } (pioche { $k } sur { $max } au plus ce tour-ci). Ensuite vous pouvez poser la tuile piochée, repiocher ou passer.
+    } (pioche { $k } sur { $max } au plus ce tour-ci). { $last ->
+        [yes] Ensuite vous pouvez poser la tuile piochée, ou passer.
+       *[no] Ensuite vous pouvez poser la tuile piochée, ou repiocher.
+    }
 tm-pass-cost =
     Passer après trois pioches coûte encore { $n ->
         [one] { $n } point

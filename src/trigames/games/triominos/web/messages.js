@@ -35,4 +35,12 @@ function optionShown(name, values) {
   return name !== "score_pad" || values.referee === true || values.referee === "true";
 }
 
-export default { variant, action, params, optionShown };
+/** The turn line's "what can be done" for the seat to move, from the moves it is offered: after a draw,
+ * placing the tile drawn, drawing again and passing are never all open (RULES §2.6). */
+function decision(m, t) {
+  if (m.decision !== "AFTER_DRAW" || m.seat !== m.to_move || !(m.legal || []).length) return null;
+  const yes = (x) => (x ? "yes" : "no");
+  return t("dec.triominos.after", { place: yes(m.legal.some((a) => a.includes("@"))), draw: yes(m.legal.includes("draw")) });
+}
+
+export default { variant, action, params, optionShown, decision };

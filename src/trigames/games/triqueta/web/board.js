@@ -230,7 +230,7 @@ function rowsSection(ctx, view, legal, mine) {
   const memory = ctx.memory || {};
   const drawnType = view.referee ? memory.animal : view.drawn;
   return h("section", { class: "tq-rows", "aria-labelledby": "tq-rows-h" }, h("h3", { id: "tq-rows-h", class: "visually-hidden" }, t("tq.rows")),
-    h("ol", { class: "tq-row-list" }, view.rows.map((row, r) => {
+    h("ol", { class: "tq-row-list" }, view.rows.map((row, r, rows) => {
       const label = t("tqb.row", { n: r + 1 });
       const marker = h("span", { class: "tq-marker", "aria-hidden": "true" }, h("small", {}, t("tqb.marker")), String(r + 1));
       if (row === null) {
@@ -244,7 +244,11 @@ function rowsSection(ctx, view, legal, mine) {
       if (mine && legal.has(`take R${r}`)) {
         act = choice(ctx, `take R${r}`, row.length ? t("tqb.take", { n: r + 1, tokens: count(ctx, row.length) }) : t("tqb.take.empty", { n: r + 1 }), { cls: "tq-take" });
       } else if (mine && legal.has(placing)) {
-        act = choice(ctx, placing, drawnType ? t("tqb.place", { the: theAnimal(t, drawnType), n: r + 1 }) : t("tqb.place.token", { n: r + 1 }), { primary: true, cls: "tq-place" });
+        // the keys land on the first row to place in (after "Draw" with Enter), not on "keep it face down":
+        // a second Enter must not spend one of the two face-down tokens
+        const first = rows.findIndex((x, k) => x !== null && legal.has(view.referee ? `place R${k} ${memory.animal}` : `place R${k}`));
+        act = choice(ctx, placing, drawnType ? t("tqb.place", { the: theAnimal(t, drawnType), n: r + 1 }) : t("tqb.place.token", { n: r + 1 }),
+          { primary: true, cls: "tq-place", autofocus: r === first });
       }
       const ghost = act && act.dataset.action.startsWith("place") ? h("span", { class: "tq-slot", "aria-hidden": "true", on: { click: () => act.click() } }) : null;
       return h("li", { class: ["tq-row", act && "choosable"], dataset: { row: r } }, marker,
