@@ -99,3 +99,19 @@ def test_a_trigono_throw_is_judged_by_its_aim_in_words(tabs: Any, server: Any, l
     told = {"en": "On the field, a ring", "fr": "Sur le terrain, un anneau"}[lang]
     assert any(s.startswith(told) for s in said), said
     tab.shot(f"replay-why-trigono-{lang}-desktop")
+
+
+def test_a_seat_nobody_named_is_la_place_in_french(tabs: Any, server: Any) -> None:
+    """"Jugé d'après ce que voyait Place 1" read wrong mid-sentence (a newcomer's tour): "la place 1"."""
+    tab = tabs(DESKTOP)
+    tab.page.add_init_script("localStorage.setItem('trigames.lang', 'fr')")
+    tab.page.goto("/")
+    tab.page.wait_for_function("() => document.documentElement.lang === 'fr'")
+    said = tab.page.evaluate("""async () => {
+      const { t } = await import('/static/i18n.js');
+      return [t('replay.why.about', { seat: 'Place 1', you: 'no', n: 1, named: 'no' }),
+              t('replay.why.about', { seat: 'Ada', you: 'no', n: 1, named: 'yes' }),
+              t('replay.why.thinking', { seat: 'Place 2', you: 'no', n: 2, named: 'no' })];
+    }""")
+    assert said == ["Jugé d’après ce que voyait la place 1 à ce moment.", "Jugé d’après ce que voyait Ada à ce moment.",
+                    "Examen de chaque coup que la place 2 pouvait jouer…"], said

@@ -223,7 +223,9 @@ export async function mount(main, id) {
     const button = h("button", { type: "button", id: "replay-why", on: { click: () => ask(st.ply) } }, t("replay.why"));
     if (!j) return put(whyEl, button);
     // the mover in a sentence: "Ada", or this browser's own seat in the second person ("you had")
-    const about = (seat) => ({ seat: seatName(seats, seat), you: seat === mine ? "yes" : "no" });
+    // (`named`: "no" for a seat nobody named, which French says "la place 2" mid-sentence)
+    const about = (seat) => ({ seat: seatName(seats, seat), you: seat === mine ? "yes" : "no", n: seat + 1,
+      named: seatName(seats, seat) === t("table.seat", { n: seat + 1 }) ? "no" : "yes" });
     if (j === "busy") {
       const ev = (st.step.events || []).find((e) => e && Number.isInteger(e.seat));
       return put(whyEl, h("p", { class: "hint", "aria-busy": "true" }, t("replay.why.thinking", ev ? about(ev.seat) : { seat: "", you: "no" })));

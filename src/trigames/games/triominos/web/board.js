@@ -77,7 +77,7 @@ function totals(ctx, view, opts) {
     h("span", { class: "tm-rack-count" }, h("span", { class: "tm-backs", "aria-hidden": "true" }, Array.from({ length: Math.min(view.racks[p], 10) }, () => tileBack(13))),
       h("span", { "aria-hidden": "true" }, String(view.racks[p])), h("span", { class: "visually-hidden" }, ctx.tn("tm.rack.size", view.racks[p]))),
     h("span", { class: "tm-total" }, ctx.tn("tm.total", score)),
-    view.racks_shown ? h("span", { class: "tm-shown" }, view.racks_shown[p].join(" ")) : null));
+    view.racks_shown ? h("span", { class: "tm-shown" }, view.racks_shown[p].map((x) => x.replaceAll("-", "\u2011")).join(" ")) : null));
   // (a rules picture is told no goal: its game was kept short to be pictured)
   const goal = !opts ? "" : opts.fixed_rounds ? t("tm.goal.rounds", { round: view.round, rounds: opts.fixed_rounds }) :
     opts.target ? t("tm.goal.target", { target: opts.target }) : "";

@@ -23,11 +23,12 @@ function action(text, t, lang, events) {
   // a placement weighed by the judge: what it scores, as the table's buttons say it
   const judged = (events || []).find((ev) => ev && ev.kind === "judged" && ev.details && Number.isInteger(ev.details.points));
   const tile = /^(\d-\d-\d)@/.exec(text);
-  if (judged && tile) return t("act.triominos.place.points", { tile: tile[1], points: judged.details.points });
+  // (a tile's name never breaks at its hyphens)
+  if (judged && tile) return t("act.triominos.place.points", { tile: tile[1].replaceAll("-", "\u2011"), points: judged.details.points });
   const entered = /^(first|rack|points) (\d+)$/.exec(text);  // a refereed table's entries
   if (entered) return t(`act.triominos.${entered[1]}`, { n: Number(entered[2]) + (entered[1] === "first" ? 1 : 0) });
   const m = /^(\d-\d-\d)@([UD]\(-?\d+,-?\d+\))\/r(\d)$/.exec(text);
-  return m ? t("act.triominos.place", { tile: m[1], cell: m[2], rot: m[3] }) : null;
+  return m ? t("act.triominos.place", { tile: m[1].replaceAll("-", "\u2011"), cell: m[2], rot: m[3] }) : null;
 }
 
 /** The score pad is an option of a game played with the real box only. */

@@ -430,7 +430,10 @@ replay-why = Juger ce coup
 replay-why-thinking =
     { $you ->
         [yes] Examen de chaque coup que vous pouviez jouer…
-       *[other] Examen de chaque coup que { $seat } pouvait jouer…
+       *[other] { $named ->
+            [no] Examen de chaque coup que la place { $n } pouvait jouer…
+           *[yes] Examen de chaque coup que { $seat } pouvait jouer…
+        }
     }
 replay-why-verdict =
     { $verdict ->
@@ -468,5 +471,8 @@ replay-why-move-played = (le coup joué)
 replay-why-about =
     { $you ->
         [yes] Jugé d’après ce que vous voyiez alors.
-       *[other] Jugé d’après ce que voyait { $seat } à ce moment.
+       *[other] { $named ->
+            [no] Jugé d’après ce que voyait la place { $n } à ce moment.
+           *[yes] Jugé d’après ce que voyait { $seat } à ce moment.
+        }
     }
