@@ -100,3 +100,30 @@ def test_join_an_open_table_from_the_lobby(tabs: Any, server: Any) -> None:
     page.wait_for_selector(".player.you")
     assert page.inner_text(".player.you .pname") == "Guest"
     assert server.api("GET", f"/api/tables/{table}")["seats"][1]["name"] == "Guest"
+
+
+def test_the_turn_line_says_who_has_not_joined_and_how_they_come(tabs: Any, server: Any) -> None:
+    """A seat for a person who has not opened their link: "Seat 2 to play" left the creator waiting with no
+    word about the link to send (a newcomer's tour)."""
+    import random
+
+    a = tabs().page
+    a.goto("/")
+    a.click("[data-play=tricerata]")
+    a.fill("#opt-rows", "3")
+    a.select_option("#seat-1", "person")
+    a.click("#create")
+    a.wait_for_url("**/t/*")
+    a.wait_for_selector(".table-page[data-version]")
+    rng = random.Random(1)
+    waiting = "() => document.querySelector('.status').textContent.startsWith('Waiting')"
+    a.wait_for_function(f"() => ({waiting})() || document.querySelector('.table-page').dataset.turn === 'mine'")
+    while a.get_attribute(".table-page", "data-turn") == "mine":  # the creator's turn first: play it
+        click_once(a, rng)
+    a.wait_for_function(waiting)
+    assert a.inner_text(".status") == "Waiting for seat 2 to join: send them the “Link for seat 2” below"
+    invite = a.input_value("#link-seat-1")
+    b = tabs().page
+    b.goto(invite)
+    b.wait_for_selector(".table-page[data-turn='mine']")
+    a.wait_for_function("() => !document.querySelector('.status').textContent.startsWith('Waiting')")

@@ -122,6 +122,7 @@ export async function mount(main, id, extras = {}) {
     skipButton.textContent = t("table.skip");
     const m = st.msg;
     let line = "";
+    const absent = !!m && m.seat !== m.to_move && ((st.seats || [])[m.to_move] || {}).kind === "person" && !(st.seats[m.to_move] || {}).joined;
     if (!m) line = t("app.loading");
     else if (m.status === "closed") line = t("table.closed");
     else if (m.terminal || m.status !== "running") line = `${t("table.over")} — ${winnersLine(m.result)}`;
@@ -131,13 +132,17 @@ export async function mount(main, id, extras = {}) {
       const p = { name: nameOf(st.showing), you: isViewer(st.showing) ? "yes" : "no" };
       line = has(`show.${game.id}`) ? t(`show.${game.id}`, p) : t("table.showing", p);
     } else if (m.seat !== null && m.to_move === m.seat) line = t("table.yourturn");
-    else {
+    else if (absent) {
+      // the seat to move waits for a person who has not come yet: say so, and how they come
+      const links = (local.seatOf(id) || {}).invites || []; // this browser made the table: it has the seats' links
+      line = t("table.waitjoin", { n: m.to_move + 1, invite: links.some((x) => x.seat === m.to_move) ? "yes" : "no" });
+    } else {
       // A seat nobody named is "Seat 2": French says "À la place 2 de jouer", not "À Place 2 de jouer".
       const row = (st.seats || [])[m.to_move];
       const named = row && (row.kind === "bot" || row.agent || row.name);
       line = t("table.turnof", { name: nameOf(m.to_move), n: m.to_move + 1, named: named ? "yes" : "no" });
     }
-    if (m && !m.terminal && !Number.isInteger(st.showing)) {
+    if (m && !m.terminal && !Number.isInteger(st.showing) && !(absent && !kept)) {
       // what can be done: the game's own words from the moves offered (`decision`), else its decision's
       const own = bundle && typeof bundle.decision === "function" ? bundle.decision(m, t) : null;
       if (own) line += ` · ${own}`;

@@ -105,6 +105,12 @@ table-showing =
         [yes] Your move is being played…
        *[other] { $name } is playing…
     }
+# the seat to move is a person who has not opened their link yet ($invite: "yes" where this page shows that seat's link)
+table-waitjoin =
+    { $invite ->
+        [yes] Waiting for seat { $n } to join: send them the “Link for seat { $n }” below
+       *[other] Waiting for seat { $n } to join
+    }
 table-over = Game over
 table-closed = This table was closed: nobody played it for a long time.
 table-rules = How to play { $game }
