@@ -16,7 +16,8 @@ legal in that sample by UCB with availability counts. On top of the plain `mcts`
   first by the game's own judgement): with `candidates = K` only the K first are searched at the
   root, so the iterations go where a good player would look (deeper in the tree, all moves);
 * **deliberate noise** `noise`: that share of decisions is a uniformly random legal move (the
-  weaker levels; the agent's own rng, so a seed still fixes every move);
+  weaker levels; the agent's own rng, so a seed still fixes every move), among the game's
+  plausible slips where it names them (optional hook `slips(view, seat, legal)`);
 * **tree reuse** when it is cheap and sound: in a game without hidden information, if the
   next decision is ours again (Tricérata's sub-decisions) and the view is the one the search
   expected, the subtree under the chosen action is kept.
@@ -283,7 +284,9 @@ class ISMCTSAgent(Agent):
             return legal[0]
         if self.noise and self.rng.random() < self.noise:  # a deliberate slip (weaker levels)
             self._kept = None
-            return self.rng.choice(legal)
+            hook = getattr(self.game, "slips", None)  # a plausible mistake, not an absurd one
+            pool = list(hook(view, self.seat, legal)) if hook is not None else []
+            return self.rng.choice(pool or list(legal))
         root = self.search(view, legal)
         a = best_action(root, legal)
         if fixed_world(self.game) and a in root.children:

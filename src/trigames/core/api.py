@@ -154,6 +154,8 @@ class Game(ABC):
     - `redeal(state, seat, rng)`: draw again, in place, everything `seat` cannot see in a state
       `determinize` made from its view — cheaper than a new `determinize` per sample.
     - `levels`: strength level → `(agent name, parameters)` (fallback: `ismcts` at generic budgets).
+    - `slips(view, seat, legal) -> Sequence[Action]`: the moves a weaker level's deliberate slip may
+      be (a mistake a person could make, not an absurd one; fallback, or empty: any legal move).
     - `analysable = False`: the terminal's hint asks `hint_bot` instead of the generic analysis
       (a search too slow for a prompt, or a game engine stronger than it).
     - `analysis_values(view, seat, budget, think) -> (values, lines, positions, complete)`: the

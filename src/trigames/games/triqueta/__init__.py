@@ -64,6 +64,14 @@ class Triqueta(Game):
 
     companion: ClassVar[dict[str, Any] | None] = {"referee": True}
 
+    def slips(self, view: View, seat: int, legal: Any) -> list[Any]:
+        """A weaker level's slips: any move but taking an empty row while something else is open (it
+        leaves the round with nothing; a beginner who did it on the first move looked broken)."""
+        from .notation import TAKE
+
+        rows = view["rows"]
+        return [a for a in legal if not (TAKE <= a < TAKE + len(rows) and rows[a - TAKE] == [])]
+
     def determinize(self, view: View, rng: random.Random) -> State:
         from .views import determinize
 
