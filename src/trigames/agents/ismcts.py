@@ -285,7 +285,7 @@ class ISMCTSAgent(Agent):
         if self.noise and self.rng.random() < self.noise:  # a deliberate slip (weaker levels)
             self._kept = None
             hook = getattr(self.game, "slips", None)  # a plausible mistake, not an absurd one
-            pool = list(hook(view, self.seat, legal)) if hook is not None else []
+            pool: list[Action] = list(hook(view, self.seat, legal)) if hook is not None else []
             return self.rng.choice(pool or list(legal))
         root = self.search(view, legal)
         a = best_action(root, legal)
