@@ -62,8 +62,11 @@ def test_a_tricerata_move_is_judged_in_words(tabs: Any, server: Any, lang: str) 
     assert not [s for s in said if re.search(r"\bpoints?\b", s)], said
     listed = [s for s in said if s.startswith({"en": "Weighed: ", "fr": "Coups pesés"}[lang])]
     assert not listed or values.search(listed[0]), said
-    vague = {"en": "Best found: Play", "fr": "Meilleur coup trouvé\u00a0: Jouer"}[lang]
+    vague = {"en": "Play row", "fr": "Jouer dans la"}[lang]
     assert not [s for s in said if vague in s], said
+    # the line after the best move says who plays its moves
+    line = [s for s in said if s.startswith({"en": "Then, as the analysis expects: ", "fr": "Puis, comme"}[lang])]
+    assert not line or re.search(r"(Beginner|Club player|Débutant|Joueur de club)\u00a0?: ", line[0]), line
     tab.shot(f"replay-why-{lang}-desktop")
     tab.shot(f"replay-why-{lang}-360", PHONE)
 

@@ -35,6 +35,10 @@ def test_a_tricerata_move_is_judged_in_points_and_kept(client: TestClient) -> No
     for j in weighed:
         assert j["moves"][0]["move"] == j["best"] and j["line"][0] == j["best"]
         assert (j["verdict"] == "good") == (j["lost"] < 2)  # Tricérata: 2 stones make an inaccuracy
+        # who makes each move of the line, at which decision (nothing hidden: the whole line is followed)
+        assert [x["move"] for x in j["steps"]] == j["line"], j
+        assert j["steps"][0]["seat"] == j["seat"] and j["steps"][0]["decision"] == j["decision"]
+        assert all(x["decision"] in ("START", "SOW", "CAPTURE", "SEIZE") and x["seat"] in (0, 1) for x in j["steps"])
     first = weighed[0]
     assert client.get(f"/api/tables/{table}/judge/{first['ply']}").json() == first  # kept, not searched again
 

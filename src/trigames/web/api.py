@@ -362,6 +362,12 @@ class JudgedMove(BaseModel):
                           "aim comes to rest on)")
 
 
+class LineStep(BaseModel):
+    move: str
+    seat: int
+    decision: str
+
+
 class JudgedOut(BaseModel):
     ply: int = Field(description="the move judged, from 1")
     seat: int = Field(description="its mover")
@@ -385,6 +391,8 @@ class JudgedOut(BaseModel):
                                                     "inaccuracy")
     best: str | None = None
     line: list[str] | None = Field(None, description="the line the search expects after the best move")
+    steps: list[LineStep] | None = Field(None, description="the line's first moves with who makes each, at which "
+                                                          "decision (as far as the judge's sample can follow it)")
     iterations: int | None = None
     win: float | None = None
     score: float | None = None

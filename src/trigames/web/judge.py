@@ -18,7 +18,7 @@ from concurrent.futures import BrokenExecutor
 from contextlib import AbstractAsyncContextManager
 from typing import Any
 
-from trigames.core import View
+from trigames.core import TrigamesError, View
 
 from . import bots
 from .bots import _game
@@ -66,12 +66,30 @@ def judge(game_id: str, players: int, options: dict[str, Any], view: View, mover
     mine = a.value_of(move)
     return {**out, "verdict": j.verdict, "by": j.by, "lost": round(j.lost, 4), "exact": a.exact,
             "same": a.best.action == move, "decided": mine.text,
-            "complete": a.complete, "best": a.best.text, "line": a.line[:8], "iterations": a.iterations,
+            "complete": a.complete, "best": a.best.text, "line": a.line[:8], "steps": _steps(sample, a.line[:8]),
+            "iterations": a.iterations,
             "win": round(mine.win, 4), "score": round(mine.score, 2),
             # the best few, and the move played wherever it ranks
             "moves": [{"move": r.text, "win": round(r.win, 4), "score": round(r.score, 2),
                        "details": _details(sample, r.action)}
                       for r in a.actions[:SHOWN] + ([] if mine in a.actions[:SHOWN] else [mine])]}
+
+
+def _steps(state: Any, line: Sequence[str]) -> list[dict[str, Any]]:
+    """Who makes each move of the line, at which decision (for the words: "Ada: pick up…, sow…"),
+    walked in the sample; it stops where the sample cannot follow (a tile another sample dealt)."""
+    s = state.clone()
+    out: list[dict[str, Any]] = []
+    for text in line:
+        if s.is_terminal():
+            break
+        seat, decision = s.current_player(), s.decision()
+        try:
+            s.apply(s.parse_action(text))
+        except TrigamesError:
+            break
+        out.append({"move": text, "seat": seat, "decision": decision})
+    return out
 
 
 def _details(state: Any, action: Any) -> dict[str, Any] | None:

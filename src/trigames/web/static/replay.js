@@ -251,7 +251,7 @@ export async function mount(main, id) {
     put(whyEl,
       h("p", { class: ["verdict", `verdict-${j.verdict}`] }, t("replay.why.verdict", { verdict: j.verdict, seat: labelOf(seats, j.seat) })),
       h("p", {}, same ? t("replay.why.best.same") : [lost, " ", t("replay.why.best", { move: weighedWords(j.best) })]),
-      j.line && j.line.length > 1 ? h("p", {}, t("replay.why.line", { line: j.line.slice(1, 6).map(words).join(" · ") })) : null,
+      j.line && j.line.length > 1 ? h("p", {}, t("replay.why.line", { line: lineWords(j, words, about) })) : null,
       weighed(j, weighedWords),
       j.complete === false ? h("p", { class: "hint" }, t("replay.why.cut")) : null,
       has(`replay.why.about.${game.id}`) ? h("p", { class: "hint" }, t(`replay.why.about.${game.id}`)) : null, // what is judged
@@ -271,6 +271,20 @@ export async function mount(main, id) {
       : t(inPoints, points(words(m.move), j.exact ? Math.round(m.score) : Math.round(m.score * 10) / 10)))
       + ((j.decided ?? j.played) === m.move ? ` ${t("replay.why.move.played")}` : ""));
     return h("p", { class: "hint replay-weighed" }, t("replay.why.moves", { moves: said.join(" · ") }));
+  }
+
+  /** The line after the best move in words, grouped by who plays each move where the judge says it
+   * ("Club player: pick up the stones in row 2, cell 2, sow a stone into… · Beginner: …"). */
+  function lineWords(j, words, about) {
+    const steps = (j.steps || []).slice(1, 6);
+    if (steps.length < Math.min(5, j.line.length - 1)) return j.line.slice(1, 6).map(words).join(" · ");
+    const groups = [];
+    for (const step of steps) {
+      const said = describeAction(game.id, step.move, [{ kind: "judged", decision: step.decision }], null, mine);
+      if (groups.length && groups[groups.length - 1].seat === step.seat) groups[groups.length - 1].moves.push(said);
+      else groups.push({ seat: step.seat, moves: [said] });
+    }
+    return groups.map((g) => t("replay.why.line.by", { ...about(g.seat), moves: g.moves.join(", ") })).join(" · ");
   }
 
   /** A move's points for the words: the figure, its size and its sign ("ahead by 3 stones"). */

@@ -462,6 +462,12 @@ replay-why-lost-points =
     } against the best move found.
 replay-why-best = Best found: { $move }.
 replay-why-line = Then, as the analysis expects: { $line }.
+# one player's moves in that line
+replay-why-line-by =
+    { $you ->
+        [yes] you: { $moves }
+       *[other] { $seat }: { $moves }
+    }
 replay-why-moves = Weighed: { $moves }.
 # one move in that list: its share of the wins (or, where the analysis counts points, the points it is worth)
 replay-why-move-wins = { $move } ({ $win }% of the wins)

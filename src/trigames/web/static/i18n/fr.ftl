@@ -466,6 +466,12 @@ replay-why-lost-points =
     } face au meilleur coup trouvé.
 replay-why-best = Meilleur coup trouvé : { $move }.
 replay-why-line = Puis, comme l’analyse le prévoit : { $line }.
+# les coups d’un joueur dans cette suite
+replay-why-line-by =
+    { $you ->
+        [yes] vous : { $moves }
+       *[other] { $seat } : { $moves }
+    }
 replay-why-moves = Coups pesés : { $moves }.
 # un coup de cette liste : sa part des victoires (ou, quand l’analyse compte en points, ce qu’il vaut en points)
 replay-why-move-wins = { $move } ({ $win } % des victoires)
