@@ -44,7 +44,7 @@ class Triqueta(Game):
 
     hint_bot: ClassVar[str] = "mcts"
     levels: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {  # random playouts; slips below expert (agents.md)
-        "beginner": ("ismcts", {"iterations": 25, "epsilon": 1.0, "noise": 0.4, "think": 0.25}),
+        "beginner": ("ismcts", {"iterations": 25, "epsilon": 1.0, "noise": 0.5, "think": 0.25}),
         "club": ("ismcts", {"iterations": 40, "epsilon": 1.0, "noise": 0.15, "think": 0.5}),
         "expert": ("ismcts", {"iterations": 300, "epsilon": 1.0, "think": 0.9}),
         "master": ("ismcts", {"iterations": 3_000, "epsilon": 1.0, "think": 4.0}),
