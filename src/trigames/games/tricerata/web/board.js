@@ -53,11 +53,11 @@ export function lastTurnOf(events) {
 
 /** This turn's path in a sentence: how many stones were sown from where, the pickups on the way, the
  * last cell (the board numbers each stone; the cells' places in words, never the notation). */
-function pathWords(t, path) {
+function pathWords(t, path, going) {
   const sown = path.filter((p) => p.kind === "sow");
   if (!path.length || !sown.length) return null;
   return t("tc.path.words", { n: sown.length, from: place(t, path[0].cell), last: place(t, path[path.length - 1].cell),
-    resows: path.filter((p) => p.resow).length });
+    resows: path.filter((p) => p.resow).length, going: going ? "yes" : "no" });
 }
 
 /** A narrow screen shows the board small: its names and pins are drawn larger there. */
@@ -188,7 +188,7 @@ export function render(el, msg, ctx) {
     h("span", {}, ctx.tn ? ctx.tn("tc.inhand", hand) : t("tc.inhand", { n: hand })),
     h("span", { class: "tc-hand-stones", "aria-hidden": "true" }, Array.from({ length: Math.min(hand, 30) }, () => h("span", { class: "tc-hand-stone" }))),
     view.ref ? h("span", { class: "tc-from" }, t("tc.from", { cell: place(t, view.ref) })) : null) : null;
-  const pathText = pathWords(t, path);
+  const pathText = pathWords(t, path, decision === "SOW"); // stones still in hand: the latest so far
 
   const zoom = zoomControl(svg, geo, ctx, msg.table);
   const zoomed = !!(zoom && ctx.memory && ctx.memory.tcZoom);

@@ -293,7 +293,10 @@ tc-path-words =
         [0] {""}
         [one] , picked up again once on the way
        *[other] , picked up again { $resows } times on the way
-    }; the last one in { $last }.
+    }; { $going ->
+        [yes] the latest so far in { $last }
+       *[no] the last one in { $last }
+    }.
 tc-key = The small numbers on the board: the row, then the cell in the row (3.2 is row 3, cell 2).
 
 ## clarity helper (issue 18): one count for a game, its turns, in the log, the replay and the end screen

@@ -294,7 +294,10 @@ tc-path-words =
         [0] {""}
         [one] , une reprise en chemin
        *[other] , { $resows } reprises en chemin
-    } ; la dernière dans la { $last }.
+    } ; { $going ->
+        [yes] la plus récente pour l’instant dans la { $last }
+       *[no] la dernière dans la { $last }
+    }.
 tc-key = Les petits nombres du plateau : la rangée, puis la case dans la rangée (3.2 : rangée 3, case 2).
 
 ## clarity helper (issue 18): one count for a game, its turns, in the log, the replay and the end screen
