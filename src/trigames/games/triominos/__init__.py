@@ -47,7 +47,7 @@ LEVELS_2P: dict[str, tuple[str, dict[str, Any]]] = {  # calibrated by scripts/la
 LEVELS_MANY: dict[str, tuple[str, dict[str, Any]]] = {
     "beginner": ("ismcts", {"iterations": 10, "epsilon": 0.5, "think": 0.25}),
     "club": ("ismcts", {"iterations": 40, "think": 0.5}),
-    "expert": ("tactician", {"samples": 96, "candidates": 6, "think": 0.9}),
+    "expert": ("tactician", {"samples": 160, "candidates": 6, "think": 0.9}),
     "master": ("tactician", {"samples": 400, "candidates": 8, "think": 4.0}),
 }
 
