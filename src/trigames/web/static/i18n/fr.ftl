@@ -108,7 +108,7 @@ table-showing =
 # la place qui doit jouer attend une personne qui n’a pas encore ouvert son lien ($invite : "yes" là où la page montre le lien de cette place)
 table-waitjoin =
     { $invite ->
-        [yes] En attente de la place { $n } : envoyez-lui le « Lien de la place { $n } » ci-dessous
+        [yes] En attente de la place { $n } : envoyez-lui le « Lien de la place { $n } » ci-dessous
        *[other] En attente de la place { $n }
     }
 table-over = Partie terminée
