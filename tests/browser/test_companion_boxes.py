@@ -22,7 +22,14 @@ PICKER = "#board .tq-animal:not([disabled]):not([data-action])"
 def click(page: Any, selector_or_el: Any) -> None:
     before = version(page)
     el = page.query_selector(selector_or_el) if isinstance(selector_or_el, str) else selector_or_el
-    el.click()
+    key, action = el.get_attribute("data-key"), el.get_attribute("data-action")
+    try:
+        el.click()
+    except Exception as e:  # the board was drawn again between the query and the click (a late update)
+        if "not attached" not in str(e) or version(page) != before or not (key or action):
+            raise
+        again = f'[data-key="{key}"]' if key else f'[data-action="{action}"]'
+        page.locator(f"#board {again}").first.click()
     wait_moved(page, before)
 
 
