@@ -104,6 +104,30 @@ def test_a_trigono_throw_is_judged_by_its_aim_in_words(tabs: Any, server: Any, l
     tab.shot(f"replay-why-trigono-{lang}-desktop")
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_triominos_tile_is_judged_with_its_place(tabs: Any, server: Any, lang: str) -> None:
+    """A newcomer's tour: the judge named the tile laid ("Place 1-2-3 for 6 points") but not where it
+    went. It now says the place as the table's buttons do, by the tile it lies beside, never by cell."""
+    table = _finished(server, "triominos", 4, fixed_rounds=1, target=60)
+    tab = tabs(DESKTOP)
+    tab.page.add_init_script(f"localStorage.setItem('trigames.lang', '{lang}')")
+    tab.page.goto(f"/replay/{table}")
+    place = {"en": re.compile(r"Place \d\u2011\d\u2011\d (right of \d|left of \d|above \d|below \d"
+                              r"|in the middle of the table)[^,]* for \d+ points?"),
+             "fr": re.compile(r"Poser \d\u2011\d\u2011\d (à droite de \d|à gauche de \d|au\-dessus de \d"
+                              r"|au\-dessous de \d|au milieu de la table)[^,]* pour \d+ points?")}[lang]
+    actions = server.api("GET", f"/api/tables/{table}/record")["actions"]
+    laid = [n + 1 for n, a in enumerate(actions) if "@" in a][1:4]  # the first tile lies in the middle
+    said: list[str] = []
+    for ply in laid:
+        said = _judge(tab.page, ply)
+        if any(place.search(s) and "middle" not in s and "milieu" not in s for s in said):
+            break
+    assert any(place.search(s) for s in said), said
+    assert not [s for s in said if re.search(r"[UD]\(-?\d+,-?\d+\)|/r\d|@", s)], said  # no cell, no notation
+    tab.shot(f"replay-why-triominos-{lang}-desktop")
+
+
 def test_a_seat_nobody_named_is_la_place_in_french(tabs: Any, server: Any) -> None:
     """"Jugé d'après ce que voyait Place 1" read wrong mid-sentence (a newcomer's tour): "la place 1"."""
     tab = tabs(DESKTOP)

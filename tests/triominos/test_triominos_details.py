@@ -12,6 +12,20 @@ import trigames
 from trigames.games.triominos import from_board
 from trigames.games.triominos.tiles import TSUM, tile_of
 
+# the side of a touched tile a cell lies on, by where that tile is: (dx, dy) from the cell to it
+SIDES = {(-1, 0): "right", (1, 0): "left", (0, -1): "above", (0, 1): "below"}
+
+
+def _check_beside(s, d) -> None:
+    """The place words' facts: the tiles the cell shares a side with, read from the board itself."""
+    x, y = d["cell"]
+    board = {(bx, by): tile for bx, by, _, tile in s.view(s.current_player())["board"]}
+    touched = {(dx, dy): board[(x + dx, y + dy)] for dx, dy in SIDES if (x + dx, y + dy) in board
+               and (dy == 0 or (dy == -1) == d["up"])}  # an upright cell's third side is below it
+    assert d["sides"] == len(touched) and (d["next_to"] is None) == (not touched)
+    if touched:
+        assert (d["next_to"], d["side"]) in {(tile, SIDES[k]) for k, tile in touched.items()}
+
 
 def check_position(s) -> int:
     """Compare every legal action's details with what applying it does; returns how many."""
@@ -34,6 +48,7 @@ def check_position(s) -> int:
             x, y = d["cell"]
             assert s.action_to_string(a).startswith(f"{d['tile']}@{'U' if d['up'] else 'D'}({x},{y})/r{d['rotation']}")
             assert d["out"] == (ended and after.last["end"] == "out")  # going out comes first (§2.7)
+            _check_beside(s, d)
             if d["out"]:  # +25 and the other racks, which the details do not reveal
                 others = sum(TSUM[t] for q, r in enumerate(s.racks) if q != p for t in r)
                 assert extra == 25 + others
@@ -132,3 +147,27 @@ def test_penalties_of_a_failed_turn() -> None:
     d = s.action_details(s.legal_actions()[-1])
     assert d == {"kind": "pass", "points": -10, "draws": 3, "turn": -25}
     assert check_position(s) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_log_says_where_a_tile_was_laid(lang: str) -> None:
+    """A newcomer's tour: the log and the replay named the tile laid but not where it went. A place event
+    says it by the tile beside it, as the board's buttons do, never by cell."""
+    game = trigames.make("triominos", players=2)
+    s = game.new_game(7)
+    rng = random.Random(7)
+    said = []
+    while not s.is_terminal() and len(said) < 12:
+        laid = [a for a in s.legal_actions() if s.action_details(a)["kind"] == "place"]
+        for e in s.apply_events(rng.choice(laid or s.legal_actions())):
+            if e.kind == "place":
+                said.append((e.data, game.tell(e.for_seat(None), ["Ada", "Bob"], lang)))
+    first, line = said[0]
+    assert first["side"] == "middle"
+    assert {"en": "in the middle of the table", "fr": "au milieu de la table"}[lang] in line
+    words = {"en": {"right": "right of", "left": "left of", "above": "above", "below": "below"},
+             "fr": {"right": "à droite de", "left": "à gauche de", "above": "au-dessus de",
+                    "below": "au-dessous de"}}[lang]
+    for data, line in said[1:]:
+        assert f"{words[data['side']]} {data['next_to']}" in line, line
+        assert "@" not in line and "(" not in line, line

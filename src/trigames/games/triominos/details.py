@@ -11,12 +11,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .tiles import CORNERS, DRAW, NBRS, OPP, PASS, TROT, TSUM, decode, is_up, tile_str, xy_of
+from .tiles import CORNERS, DRAW, NBRS, OPP, PASS, TROT, TSUM, cell_of, decode, is_up, tile_str, xy_of
 
 if TYPE_CHECKING:
     from .rules import TriominosState
 
 FIGURES = (None, "hexagon", "double hexagon", "triple hexagon")
+
+
+def beside(s: TriominosState, x: int, y: int) -> tuple[str | None, str | None, int]:
+    """Where the cell (x, y) is, said by the tiles it touches: the first one's name, the side of it the
+    cell lies on, and how many tiles it touches. Boards and the terminal say a place this way
+    ("right of 3-5-5, 2 sides"); the order (the tile below or above first) is theirs."""
+    up = is_up(x, y)
+    around = (((x, y - 1 if up else y + 1), "above" if up else "below"), ((x - 1, y), "right"), ((x + 1, y), "left"))
+    touched = [(tile_str(s.board[c] // 3), side) for (nx, ny), side in around if (c := cell_of(nx, ny)) in s.board]
+    if not touched:
+        return None, None, 0
+    return touched[0][0], touched[0][1], len(touched)
 
 
 def figure_of(s: TriominosState, c: int) -> tuple[str | None, int]:
@@ -47,8 +59,10 @@ def action_details(s: TriominosState, action: Any) -> dict[str, Any]:
     x, y = xy_of(c)
     figure, bonus = figure_of(s, c)
     opening = s.allowed[t] if s.phase == OPEN and s.allowed is not None else 0
+    next_to, side, sides = beside(s, x, y)
     return {
         "kind": "place", "tile": tile_str(t), "cell": [x, y], "up": is_up(x, y), "rotation": r,
         "corners": list(TROT[3 * t + r]), "value": TSUM[t], "figure": figure, "bonus": bonus,
         "opening": opening, "points": TSUM[t] + bonus + opening, "out": len(s.racks[s.player]) == 1,
+        "next_to": next_to, "side": side, "sides": sides,
     }

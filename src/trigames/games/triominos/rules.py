@@ -17,6 +17,7 @@ from trigames.core import TERMINAL, Event, Outcome, State, View, derive
 
 from . import notation as N
 from .board import BoardIndex
+from .details import beside
 from .tiles import (
     DRAW,
     N_TILES,
@@ -29,6 +30,7 @@ from .tiles import (
     TSUM,
     opening_tiles,
     tile_str,
+    xy_of,
 )
 
 OPEN, TURN, AFTER_DRAW, OVER, FIRST, TOTALS = range(6)
@@ -252,8 +254,9 @@ class TriominosState(BoardIndex, State):
             rack.remove(t)
             if events is not None:
                 figure = ("hexagon", "double hexagon", "triple hexagon")[h - 1] if h else "bridge" if bridge else None
-                events.append(Event("place", {"seat": p, "move": N.action_to_string(action),
-                                              "points": pts, "figure": figure}))
+                next_to, side, _ = beside(self, *xy_of(c))  # where it lies, as people say it: the log's words
+                events.append(Event("place", {"seat": p, "move": N.action_to_string(action), "points": pts,
+                                              "figure": figure, "next_to": next_to, "side": side or "middle"}))
                 events.append(Event("score", {"seat": p, "points": pts, "why": "place"}))
             if not rack:
                 won = GOING_OUT_BONUS + sum(TSUM[x] for r in self.racks for x in r)

@@ -56,20 +56,13 @@ def breakdown(v: View, names: Sequence[str], rounds: Sequence[tuple[Mapping[str,
     return out
 
 
-def where(cell: Sequence[int], placed: Mapping[tuple[int, int], str], lang: str = "en") -> str:
-    """Where a cell is, said by the tiles it touches ("right of 3-5-5, 2 sides"): the browser's words
-    (web/board.js `whereWords`), no coordinates."""
-    from .tiles import is_up
-
-    x, y = cell[0], cell[1]
-    up = is_up(x, y)
-    around = [((x, y - 1 if up else y + 1), "above" if up else "below"), ((x - 1, y), "right"), ((x + 1, y), "left")]
-    touched = [(placed[c], side) for c, side in around if c in placed]
-    if not touched:
+def where(d: Mapping[str, Any], lang: str = "en") -> str:
+    """Where a placement goes, said by the tiles its cell touches ("right of 3-5-5, 2 sides"; the
+    engine's `action_details`): the browser's words (web/board.js `whereWords`), no coordinates."""
+    if not d.get("next_to"):
         return catalogue.message("tm.where.middle", lang)
-    tile, side = touched[0]
-    return (catalogue.message(f"tm.where.{side}", lang, tile=tile) + ", "
-            + catalogue.message("tm.sides", lang, n=len(touched)))
+    return (catalogue.message(f"tm.where.{d['side']}", lang, tile=d["next_to"]) + ", "
+            + catalogue.message("tm.sides", lang, n=d["sides"]))
 
 
 def move(state: Any, action: Any, text: str, lang: str = "en") -> str | None:
@@ -89,14 +82,12 @@ def move(state: Any, action: Any, text: str, lang: str = "en") -> str | None:
                 + catalogue.message("tm.total", lang, n=d["points"]))
     if kind != "place" or "cell" not in d:
         return None
-    view = state.view(state.current_player())
-    placed = {(bx, by): tile for bx, by, _, tile in view["board"]}
     head = catalogue.message("act.triominos.place", lang, tile=d["tile"])
     same = [a for a in state.legal_actions() if a != action and (o := describe(a)).get("kind") == "place"
             and o.get("tile") == d["tile"] and o.get("cell") == d["cell"]]
     if same:
         head += " (" + catalogue.message("cli.triominos.corners", lang, corners="-".join(map(str, d["corners"]))) + ")"
-    line = f"{head} {where(d['cell'], placed, lang)}, {catalogue.message('tm.total', lang, n=d['points'])}"
+    line = f"{head} {where(d, lang)}, {catalogue.message('tm.total', lang, n=d['points'])}"
     parts = []
     if d.get("figure") or d.get("opening"):
         parts.append(catalogue.message("tm.pts.tile", lang, n=d["value"]))

@@ -8,8 +8,9 @@
 import * as api from "/static/api.js";
 import { h, put, s } from "/static/dom.js";
 import { colon } from "/static/i18n.js";
+import { whereWords } from "/games/triominos/messages.js";
 import { flyTile, parseMove } from "/games/triominos/motion.js";
-import { NUMBER, R3, cornersOf, digits, pictureFor, sum, tileFace, tilePicture, tileBack, turned, up } from "/games/triominos/tiles.js";
+import { NUMBER, R3, cornersOf, digits, pictureFor, sum, tileFace, tileName, tilePicture, tileBack, turned, up } from "/games/triominos/tiles.js";
 
 export const stylesheet = "/games/triominos/board.css";
 
@@ -31,7 +32,7 @@ const centre = (cs) => [(cs[0][0] + cs[1][0] + cs[2][0]) / 3, (cs[0][1] + cs[1][
 
 /** The tiles of a rack in words: "1-2-3 (6), 0-4-4 (8)". A line breaks only between tiles (non-breaking
  * hyphens and space): "0-" at the end of a line and "3-3 (6)" on the next read as other tiles. */
-const tileWords = (x) => `${x.replaceAll("-", "\u2011")}\u00a0(${sum(x)})`;
+const tileWords = (x) => `${tileName(x)}\u00a0(${sum(x)})`;
 const tilesText = (t, tiles) => (tiles.length ? tiles.map(tileWords).join(", ") : t("tm.rack.empty"));
 
 function figureWords(t, d) {
@@ -41,20 +42,9 @@ function figureWords(t, d) {
   return parts.join(" + ");
 }
 
-/** Where a cell is, said by the tiles it touches: "right of 3-5-5, 2 sides". One touched tile and
- * the side it is on name the cell (each side of a tile has one cell beyond it). */
-function whereWords(ctx, cell, placed) {
-  const [x, y] = cell;
-  const around = [[x, up(x, y) ? y - 1 : y + 1, up(x, y) ? "above" : "below"], [x - 1, y, "right"], [x + 1, y, "left"]];
-  const touched = around.map(([nx, ny, side]) => [placed.get(`${nx},${ny}`), side]).filter(([tile]) => tile);
-  if (!touched.length) return ctx.t("tm.where.middle");
-  const [tile, side] = touched[0];
-  return `${ctx.t(`tm.where.${side}`, { tile })}, ${ctx.tn("tm.sides", touched.length)}`;
-}
-
-function placeWords(ctx, d, placed) {
+function placeWords(ctx, d) {
   const { t } = ctx;
-  const head = `${whereWords(ctx, d.cell, placed)}, ${ctx.tn("tm.total", d.points)}`;
+  const head = `${whereWords(t, d)}, ${ctx.tn("tm.total", d.points)}`;
   const how = d.figure || d.opening ? ` (${figureWords(t, d)})` : "";
   return head + how + (d.out ? ` — ${t("tm.place.out")}` : "");
 }
@@ -77,7 +67,7 @@ function totals(ctx, view, opts) {
     h("span", { class: "tm-rack-count" }, h("span", { class: "tm-backs", "aria-hidden": "true" }, Array.from({ length: Math.min(view.racks[p], 10) }, () => tileBack(13))),
       h("span", { "aria-hidden": "true" }, String(view.racks[p])), h("span", { class: "visually-hidden" }, ctx.tn("tm.rack.size", view.racks[p]))),
     h("span", { class: "tm-total" }, ctx.tn("tm.total", score)),
-    view.racks_shown ? h("span", { class: "tm-shown" }, view.racks_shown[p].map((x) => x.replaceAll("-", "\u2011")).join(" ")) : null));
+    view.racks_shown ? h("span", { class: "tm-shown" }, view.racks_shown[p].map(tileName).join(" ")) : null));
   // (a rules picture is told no goal: its game was kept short to be pictured)
   const goal = !opts ? "" : opts.fixed_rounds ? t("tm.goal.rounds", { round: view.round, rounds: opts.fixed_rounds }) :
     opts.target ? t("tm.goal.target", { target: opts.target }) : "";
@@ -181,7 +171,7 @@ function boardTile(x, y, r, tile, last) {
 }
 
 /** The lattice: tiles on the felt, the chosen tile's spots with their points. */
-function lattice(ctx, view, spots, memory, mine, placed) {
+function lattice(ctx, view, spots, memory, mine) {
   const { t } = ctx;
   const svg = s("svg", { class: "tm-lattice", role: "img", tabindex: 0, dataset: { key: "lattice" },
     "aria-label": ctx.tn("tm.table", view.board.length), "aria-describedby": "tm-keys" });
@@ -416,7 +406,7 @@ function rackFocus(e) {
 }
 
 /** The turn's controls: the rack, the chosen tile and its turns, where it fits, draw and pass. */
-function turnPanel(ctx, msg, view, byTile, memory, mine, placed) {
+function turnPanel(ctx, msg, view, byTile, memory, mine) {
   const { t } = ctx;
   const rack = view.rack || [];
   const parts = [];
@@ -425,7 +415,7 @@ function turnPanel(ctx, msg, view, byTile, memory, mine, placed) {
   const sel = memory.sel;
   const shownRack = view.referee && !opening ? rack.filter((tile) => byTile.has(tile)) : rack;
   parts.push(h("h3", { id: "tm-rack-h" }, t(view.referee ? "tm.ref.rack" : "tm.rack"), " ", h("span", { class: "hint" }, ctx.tn("tm.tiles", shownRack.length))));
-  if (mine && after && view.drawn) parts.push(h("p", { class: "hint" }, t("tm.drawn.only", { tile: view.drawn.replaceAll("-", "\u2011") })));
+  if (mine && after && view.drawn) parts.push(h("p", { class: "hint" }, t("tm.drawn.only", { tile: tileName(view.drawn) })));
   const marks = new Map(); // the marks under the tiles, said in words under the rack
   // One stop for Tab in the rack (the chosen tile, else the first usable one); the arrow keys go from
   // tile to tile, as in a toolbar (rackKeys).
@@ -470,7 +460,7 @@ function turnPanel(ctx, msg, view, byTile, memory, mine, placed) {
     parts.push(h("ol", { class: "tm-places", "aria-label": t("tm.places", { tile: sel }) }, shown.map((sp) =>
       h("li", {}, h("button", { type: "button", class: ["act", (sp.d.figure || sp.d.opening) && "bonus"], dataset: { action: sp.action, key: `act:${sp.action}` }, "aria-disabled": ctx.pending ? "true" : undefined,
         on: { click: () => ctx.act(sp.action), focus: () => { memory.show(sp); memory.camera.reveal(sp.d.cell); }, blur: () => memory.show(null),
-          pointerenter: () => memory.show(sp), pointerleave: () => memory.show(null) } }, placeWords(ctx, sp.d, placed))))));
+          pointerenter: () => memory.show(sp), pointerleave: () => memory.show(null) } }, placeWords(ctx, sp.d))))));
   }
   parts.push(costs(ctx, msg, memory, byTile.size === 0));
   return parts;
@@ -549,7 +539,6 @@ export function render(el, msg, ctx) {
   } else memory.sel = null;
   memory.rot = memory.rot || 0;
   const spots = mine && memory.sel ? (byTile.get(memory.sel) || []).filter((sp) => sp.d.rotation === memory.rot) : [];
-  const placed = new Map((view.board || []).map(([x, y, , tile]) => [`${x},${y}`, tile]));
 
   const next = paused ? () => { memory.ack = last.round; ctx.redraw(); } : null;
   const endPanel = last && !paused && (over || (ctx.replay && ended && view.board.length === 0)) ? roundEnd(ctx, view, last, opts, null) : null;
@@ -574,17 +563,17 @@ export function render(el, msg, ctx) {
   memory.show = (sp) => {
     if (memory.drawPreview) memory.drawPreview(sp);
     memory.shown = sp;
-    preview.textContent = sp ? `${sp.d.tile}${colon()}${placeWords(ctx, sp.d, placed)}` : "";
+    preview.textContent = sp ? `${tileName(sp.d.tile)}${colon()}${placeWords(ctx, sp.d)}` : "";
     preview.classList.toggle("on", !!sp);
     if (memory.camera) memory.camera.dodge(); // never over the tile it speaks of
   };
   const hand = h("section", { class: "tm-hand", "aria-labelledby": view.rack && !view.referee || mine ? "tm-rack-h" : "tm-info-h" },
-    (view.rack && !view.referee) || mine ? turnPanel(ctx, msg, view, byTile, memory, mine, placed) : null,
+    (view.rack && !view.referee) || mine ? turnPanel(ctx, msg, view, byTile, memory, mine) : null,
     endPanel, info, starting,
     h("details", { class: "tm-help" }, h("summary", {}, t("tm.help")),
       h("p", { class: "hint tm-keys", id: "tm-keys" }, t(mine ? "tm.keys.play" : "tm.keys")),
       h("p", { class: "hint tm-legend" }, t("tm.legend"))));
-  const [svg, tools] = lattice(ctx, view, spots, memory, mine, placed);
+  const [svg, tools] = lattice(ctx, view, spots, memory, mine);
   // (the line over the felt is the field's, not the felt's: it may stand under the felt, see dodge)
   const field = h("section", { class: "tm-field", "aria-label": t("tm.field") }, h("div", { class: "tm-frame surface" }, svg), preview, paused ? null : tools);
   put(el, h("div", { class: ["tm-board", paused && "paused"] }, h("div", { class: "tm-layout" }, hand, field), dialog));

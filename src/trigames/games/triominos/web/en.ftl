@@ -64,14 +64,35 @@ ev-triominos-place =
     { $you ->
         [yes] You place
        *[other] { $seat } places
-    } { $move } for { $points ->
+    } { $move }{ $side ->
+        [right] {" "}right of { $next_to }
+        [left] {" "}left of { $next_to }
+        [above] {" "}above { $next_to }
+        [below] {" "}below { $next_to }
+        [middle] {" "}in the middle of the table
+       *[other] {""}
+    } for { $points ->
         [one] { $points } point
        *[other] { $points } points
     }.
 ev-triominos-place-figure =
     { $you ->
-        [yes] You place { $move } and make
-       *[other] { $seat } places { $move } and makes
+        [yes] You place { $move }{ $side ->
+            [right] {" "}right of { $next_to }
+            [left] {" "}left of { $next_to }
+            [above] {" "}above { $next_to }
+            [below] {" "}below { $next_to }
+            [middle] {" "}in the middle of the table
+           *[other] {""}
+        } and make
+       *[other] { $seat } places { $move }{ $side ->
+            [right] {" "}right of { $next_to }
+            [left] {" "}left of { $next_to }
+            [above] {" "}above { $next_to }
+            [below] {" "}below { $next_to }
+            [middle] {" "}in the middle of the table
+           *[other] {""}
+        } and makes
     } { $figure }: { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -137,7 +158,7 @@ act-triominos-draw = Draw a tile
 act-triominos-pass = Pass
 act-triominos-place = Place { $tile }
 # a placement weighed by the replay's analysis, with what it scores
-act-triominos-place-points = Place { $tile } for { $points ->
+act-triominos-place-points = Place { $tile } { $where } for { $points ->
         [one] { $points } point
        *[other] { $points } points
     }

@@ -64,15 +64,36 @@ ev-triominos-place =
     { $you ->
         [yes] Vous posez
        *[other] { $seat } pose
-    } { $move } : { $points ->
+    } { $move }{ $side ->
+        [right] {" "}à droite de { $next_to }
+        [left] {" "}à gauche de { $next_to }
+        [above] {" "}au-dessus de { $next_to }
+        [below] {" "}au-dessous de { $next_to }
+        [middle] {" "}au milieu de la table
+       *[other] {""}
+    } : { $points ->
         [one] { $points } point
        *[other] { $points } points
     }.
 ev-triominos-place-figure =
     { $you ->
-        [yes] Vous posez { $move } et formez
-       *[other] { $seat } pose { $move } et forme
-    } { $figure } : { $points ->
+        [yes] Vous posez { $move }{ $side ->
+            [right] {" "}à droite de { $next_to }
+            [left] {" "}à gauche de { $next_to }
+            [above] {" "}au-dessus de { $next_to }
+            [below] {" "}au-dessous de { $next_to }
+            [middle] {" "}au milieu de la table
+           *[other] {""}
+        } et formez
+       *[other] { $seat } pose { $move }{ $side ->
+            [right] {" "}à droite de { $next_to }
+            [left] {" "}à gauche de { $next_to }
+            [above] {" "}au-dessus de { $next_to }
+            [below] {" "}au-dessous de { $next_to }
+            [middle] {" "}au milieu de la table
+           *[other] {""}
+        } et forme
+    } { $figure } : { $points ->
         [one] { $points } point
        *[other] { $points } points
     }.
@@ -137,7 +158,7 @@ act-triominos-draw = Piocher une tuile
 act-triominos-pass = Passer
 act-triominos-place = Poser { $tile }
 # une pose pesée par l’analyse du replay, avec ce qu’elle rapporte
-act-triominos-place-points = Poser { $tile } pour { $points ->
+act-triominos-place-points = Poser { $tile } { $where } pour { $points ->
         [one] { $points } point
        *[other] { $points } points
     }

@@ -1,6 +1,14 @@
 // Triominos XXL in English and French: the game's entries and its board's (board.js).
 // The words themselves are in en.ftl and fr.ftl beside this file (Project Fluent); this module
 // holds only how the table picks among them.
+import { tileName } from "/games/triominos/tiles.js";
+
+/** Where a placement goes, said by the tiles its cell touches: "right of 3-5-5, 2 sides" (the engine's
+ * details name the first touched tile and the side of it the cell is on: one tile and a side name a cell). */
+export function whereWords(t, d) {
+  if (!d.next_to) return t("tm.where.middle");
+  return `${t(`tm.where.${d.side}`, { tile: tileName(d.next_to) })}, ${t("tm.sides", { n: d.sides })}`;
+}
 
 function variant(ev) {
   if (ev.kind === "place" && ev.figure) return "figure";
@@ -24,11 +32,14 @@ function action(text, t, lang, events) {
   const judged = (events || []).find((ev) => ev && ev.kind === "judged" && ev.details && Number.isInteger(ev.details.points));
   const tile = /^(\d-\d-\d)@/.exec(text);
   // (a tile's name never breaks at its hyphens)
-  if (judged && tile) return t("act.triominos.place.points", { tile: tile[1].replaceAll("-", "\u2011"), points: judged.details.points });
+  if (judged && tile) {
+    const where = judged.details.next_to ? t(`tm.where.${judged.details.side}`, { tile: tileName(judged.details.next_to) }) : t("tm.where.middle");
+    return t("act.triominos.place.points", { tile: tileName(tile[1]), where, points: judged.details.points });
+  }
   const entered = /^(first|rack|points) (\d+)$/.exec(text);  // a refereed table's entries
   if (entered) return t(`act.triominos.${entered[1]}`, { n: Number(entered[2]) + (entered[1] === "first" ? 1 : 0) });
   const m = /^(\d-\d-\d)@([UD]\(-?\d+,-?\d+\))\/r(\d)$/.exec(text);
-  return m ? t("act.triominos.place", { tile: m[1].replaceAll("-", "\u2011"), cell: m[2], rot: m[3] }) : null;
+  return m ? t("act.triominos.place", { tile: tileName(m[1]), cell: m[2], rot: m[3] }) : null;
 }
 
 /** The score pad is an option of a game played with the real box only. */

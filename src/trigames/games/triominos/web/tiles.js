@@ -9,6 +9,9 @@ export const world = ([p, q]) => [p / 2, -q * R3]; // lattice vertex → drawing
 export const cornersOf = (x, y) => (up(x, y) ? [[x, y], [x + 1, y + 1], [x + 2, y]] : [[x, y + 1], [x + 2, y + 1], [x + 1, y]]).map(world);
 export const digits = (tile) => tile.split("-").map(Number);
 export const turned = (tile, r) => { const d = digits(tile); return [0, 1, 2].map((k) => d[(k + r) % 3]); };
+/** A tile's name as people read it ("3‑5‑5"): it never breaks at its hyphens ("3-" at a line's end and
+ * "5-5" on the next read as other tiles). */
+export const tileName = (tile) => tile.replaceAll("-", "\u2011");
 export const sum = (tile) => digits(tile).reduce((a, b) => a + b, 0);
 
 const SIDE = 0.09; // the tile's thickness, seen below its face (drawing units)
