@@ -117,3 +117,19 @@ def test_a_trigono_throw_is_judged_by_its_aim(client: TestClient) -> None:
     refereed, _ = uploaded(client, "trigono", 6, players=2, pucks_per_player=2, referee=True)
     j = client.get(f"/api/tables/{refereed}/judge/1").json()
     assert j["verdict"] == "unjudged" and j["reason"] == "entered"  # a real throw's outcome: no aim to judge
+
+
+def test_a_triominos_line_says_where_each_tile_goes(client: TestClient) -> None:
+    """The expected line's placements carry their details (the tile beside, what they score), as the
+    weighed moves do: the words name the place, never the cell."""
+    table, actions = uploaded(client, "triominos", 5, players=2, fixed_rounds=1, target=60)
+    laid = [n + 1 for n, a in enumerate(actions) if "@" in a][1:4]
+    placed = []
+    for ply in laid:
+        j = client.get(f"/api/tables/{table}/judge/{ply}").json()
+        placed += [x for x in j.get("steps", []) if "@" in x["move"]]
+    assert placed
+    for x in placed:
+        d = x["details"]
+        assert d["tile"] == x["move"].split("@")[0] and isinstance(d["points"], int)
+        assert d["sides"] >= 1 and d["side"] in ("right", "left", "above", "below") and d["next_to"]

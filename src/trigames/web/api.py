@@ -366,6 +366,7 @@ class LineStep(BaseModel):
     move: str
     seat: int
     decision: str
+    details: dict[str, str | int | float] | None = Field(None, description="as a weighed move's (the game's hook)")
 
 
 class JudgedOut(BaseModel):

@@ -76,8 +76,9 @@ def judge(game_id: str, players: int, options: dict[str, Any], view: View, mover
 
 
 def _steps(state: Any, line: Sequence[str]) -> list[dict[str, Any]]:
-    """Who makes each move of the line, at which decision (for the words: "Ada: pick up…, sow…"),
-    walked in the sample; it stops where the sample cannot follow (a tile another sample dealt)."""
+    """Who makes each move of the line, at which decision, with its details (for the words: "Ada: pick
+    up…, sow…"), walked in the sample; it stops where the sample cannot follow (a tile another sample
+    dealt)."""
     s = state.clone()
     out: list[dict[str, Any]] = []
     for text in line:
@@ -85,10 +86,12 @@ def _steps(state: Any, line: Sequence[str]) -> list[dict[str, Any]]:
             break
         seat, decision = s.current_player(), s.decision()
         try:
-            s.apply(s.parse_action(text))
+            action = s.parse_action(text)
+            details = _details(s, action)  # as the weighed moves have them: where a tile goes, what it scores
+            s.apply(action)
         except TrigamesError:
             break
-        out.append({"move": text, "seat": seat, "decision": decision})
+        out.append({"move": text, "seat": seat, "decision": decision, "details": details})
     return out
 
 

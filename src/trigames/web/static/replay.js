@@ -280,7 +280,7 @@ export async function mount(main, id) {
     if (steps.length < Math.min(5, j.line.length - 1)) return j.line.slice(1, 6).map(words).join(" · ");
     const groups = [];
     for (const step of steps) {
-      const said = describeAction(game.id, step.move, [{ kind: "judged", decision: step.decision }], null, mine);
+      const said = describeAction(game.id, step.move, [{ kind: "judged", decision: step.decision, details: step.details }], null, mine);
       if (groups.length && groups[groups.length - 1].seat === step.seat) groups[groups.length - 1].moves.push(said);
       else groups.push({ seat: step.seat, moves: [said] });
     }

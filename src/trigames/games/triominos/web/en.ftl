@@ -157,6 +157,7 @@ ev-triominos-game_end =
 act-triominos-draw = Draw a tile
 act-triominos-pass = Pass
 act-triominos-place = Place { $tile }
+act-triominos-place-where = Place { $tile } { $where }
 # a placement weighed by the replay's analysis, with what it scores
 act-triominos-place-points = Place { $tile } { $where } for { $points ->
         [one] { $points } point

@@ -157,6 +157,7 @@ ev-triominos-game_end =
 act-triominos-draw = Piocher une tuile
 act-triominos-pass = Passer
 act-triominos-place = Poser { $tile }
+act-triominos-place-where = Poser { $tile } { $where }
 # une pose pesée par l’analyse du replay, avec ce qu’elle rapporte
 act-triominos-place-points = Poser { $tile } { $where } pour { $points ->
         [one] { $points } point

@@ -6,9 +6,11 @@ import { tileName } from "/games/triominos/tiles.js";
 /** Where a placement goes, said by the tiles its cell touches: "right of 3-5-5, 2 sides" (the engine's
  * details name the first touched tile and the side of it the cell is on: one tile and a side name a cell). */
 export function whereWords(t, d) {
-  if (!d.next_to) return t("tm.where.middle");
-  return `${t(`tm.where.${d.side}`, { tile: tileName(d.next_to) })}, ${t("tm.sides", { n: d.sides })}`;
+  return d.next_to ? `${beside(t, d)}, ${t("tm.sides", { n: d.sides })}` : beside(t, d);
 }
+
+/** "right of 3-5-5" (details or a place event), "in the middle of the table" for the first tile. */
+const beside = (t, d) => (d.next_to ? t(`tm.where.${d.side}`, { tile: tileName(d.next_to) }) : t("tm.where.middle"));
 
 function variant(ev) {
   if (ev.kind === "place" && ev.figure) return "figure";
@@ -32,10 +34,10 @@ function action(text, t, lang, events) {
   const judged = (events || []).find((ev) => ev && ev.kind === "judged" && ev.details && Number.isInteger(ev.details.points));
   const tile = /^(\d-\d-\d)@/.exec(text);
   // (a tile's name never breaks at its hyphens)
-  if (judged && tile) {
-    const where = judged.details.next_to ? t(`tm.where.${judged.details.side}`, { tile: tileName(judged.details.next_to) }) : t("tm.where.middle");
-    return t("act.triominos.place.points", { tile: tileName(tile[1]), where, points: judged.details.points });
-  }
+  if (judged && tile) return t("act.triominos.place.points", { tile: tileName(tile[1]), where: beside(t, judged.details), points: judged.details.points });
+  // a move already played (the replay's headline): its place event says where the tile went
+  const laid = (events || []).find((ev) => ev && ev.kind === "place" && ev.side);
+  if (laid && tile) return t("act.triominos.place.where", { tile: tileName(tile[1]), where: beside(t, laid) });
   const entered = /^(first|rack|points) (\d+)$/.exec(text);  // a refereed table's entries
   if (entered) return t(`act.triominos.${entered[1]}`, { n: Number(entered[2]) + (entered[1] === "first" ? 1 : 0) });
   const m = /^(\d-\d-\d)@([UD]\(-?\d+,-?\d+\))\/r(\d)$/.exec(text);
