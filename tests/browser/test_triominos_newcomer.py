@@ -105,7 +105,8 @@ def test_lesson_names_each_place_and_shows_its_words_on_a_phone(tabs: Any) -> No
         if target.get_attribute("data-action") and page.query_selector(".tm-places button"):
             # a place: the button whose place the words name ("below 1-1-4, 1 side, 2 points")
             places = page.locator(".tm-places button")
-            texts = [places.nth(i).inner_text() for i in range(places.count())]
+            # (a button writes a tile's name with non-breaking hyphens: it never breaks across lines)
+            texts = [places.nth(i).inner_text().replace("\u2011", "-") for i in range(places.count())]
             told = [i for i, x in enumerate(texts) if x.split(",")[0].split("\n")[-1].strip() in say]
             assert len(told) == 1, (say, texts)
             places.nth(told[0]).click()

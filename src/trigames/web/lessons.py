@@ -193,23 +193,12 @@ def triqueta_news(tt: Teacher, seat: int, action: str, events: list[Any]) -> Non
 
 
 # Triominos -----------------------------------------------------------------------------------
-def _neighbours(x: int, y: int) -> list[tuple[int, int]]:
-    up = (x + y) % 2 == 0
-    return [(x - 1, y), (x + 1, y), (x, y - 1) if up else (x, y + 1)]
-
-
-def _where(board: dict[tuple[int, int], str], cell: tuple[int, int]) -> dict[str, Any]:
-    """Where a cell is, in the words the board's place buttons use (board.js `whereWords`): the side
-    of the first tile it touches, looked at above or below first, then to the left and the right.
-    One touched tile and its side name one cell."""
-    x, y = cell
-    up = (x + y) % 2 == 0
-    around = [(x, y - 1 if up else y + 1, "above" if up else "below"), (x - 1, y, "right"), (x + 1, y, "left")]
-    touched = [(board[(nx, ny)], side) for nx, ny, side in around if (nx, ny) in board]
-    if not touched:
+def _where(details: dict[str, Any]) -> dict[str, Any]:
+    """Where a placement goes, in the words the board's place buttons use (the engine's details: the
+    first tile the cell touches and the side of it; one tile and a side name one cell)."""
+    if not details.get("next_to"):
         return T("tm.where.middle")
-    tile, side = touched[0]
-    return T(f"tm.where.{side}", tile=tile)
+    return T(f"tm.where.{details['side']}", tile=details["next_to"])
 
 
 def _triominos_unambiguous(state: Any, action: str, details: dict[str, Any]) -> None:
@@ -238,8 +227,7 @@ def triominos_step(tt: Teacher, state: Any, action: str, details: dict[str, Any]
     _triominos_unambiguous(state, action, details)
     # every step but the opening names the place as its button does ("below 1-1-4"): two places may
     # score the same points (issue 18: "Lay 0-1-1 for 2 points" fitted two places, one ended the lesson)
-    board = {(b[0], b[1]): b[3] for b in view["board"]}
-    where = _where(board, (details["cell"][0], details["cell"][1]))
+    where = _where(details)
     if view["decision"] == "OPEN":
         out = tt.say("open", "open", tile=tile, n=points)
     elif details["out"]:
@@ -250,9 +238,7 @@ def triominos_step(tt: Teacher, state: Any, action: str, details: dict[str, Any]
     elif view["decision"] == "AFTER_DRAW":
         out = tt.say("drawn", "drawn", tile=tile, n=points, where=where)
     else:
-        x, y = details["cell"]
-        sides = sum(c in board for c in _neighbours(x, y))
-        out = tt.say("place", "place", tile=tile, n=points, where=where, sides=sides)
+        out = tt.say("place", "place", tile=tile, n=points, where=where, sides=details["sides"])
     out["prep"] = prep
     return out
 

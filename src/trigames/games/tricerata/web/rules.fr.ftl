@@ -2,7 +2,7 @@
 # Chargé par static/rules.js (un fichier à part : la part du « rules helper » dans l'issue 18).
 
 rules-tricerata-goal = But du jeu
-rules-tricerata-goal-p1 = Semez des pierres de case en case sur le plateau (un triangle de triangles ; les options proposent aussi une grille carrée, un plateau d’hexagones et un hexagone de triangles), et capturez-les dans votre réserve. Quand le plateau est vide, le joueur qui a le plus de pierres dans sa réserve gagne.
+rules-tricerata-goal-p1 = Semez des pierres de case en case sur le plateau (un triangle de triangles ; les options proposent aussi une grille carrée, un plateau d’hexagones et un hexagone de triangles), et capturez-les dans votre réserve. Quand le plateau est vide, le joueur qui a le plus de pierres dans sa réserve gagne.
 rules-tricerata-goal-p2 = En solitaire, le but est de vider le plateau en un minimum de tours.
 
 rules-tricerata-setup = Mise en place

@@ -1,22 +1,22 @@
 # trigono: the game's own words (fr).
 
 game-trigono-name = Trigono
-game-trigono-summary = Lancez des palets sur une planche triangulaire : le grand trou gagne les palets de la planche, le petit ceux du sol.
+game-trigono-summary = Lancez des palets sur une planche triangulaire : le grand trou gagne les palets de la planche, le petit ceux du sol.
 
 opt-trigono-pucks_per_player = Palets par joueur
-opt-trigono-pucks_per_player-help = À chaque manche (vide : 10 à deux joueurs, sinon 5).
+opt-trigono-pucks_per_player-help = À chaque manche (vide : 10 à deux joueurs, sinon 5).
 opt-trigono-first_player = Premier joueur
 opt-trigono-first_player-help = La place qui commence la manche 1.
 opt-trigono-layout = Planches
 opt-trigono-layout-help = Planches côte à côte, ou l’hexagone de six avec le jackpot.
 opt-trigono-referee = Mode arbitre
-opt-trigono-referee-help = Les résultats sont saisis à la main avec de vrais palets ; rien n’est simulé.
+opt-trigono-referee-help = Les résultats sont saisis à la main avec de vrais palets ; rien n’est simulé.
 opt-trigono-skill = Adresse
 opt-trigono-skill-help = La sûreté de la main de chacun. Visant le grand trou, un débutant y met environ 1 lancer sur 20, un joueur de club 1 sur 5, un expert 1 sur 2.
 opt-trigono-skills = Adresse par place
 # le libellé, dans le salon, du choix d’une place pour « Adresse par place »
 opt-trigono-skills-seat = Main de la place { $n }
-opt-trigono-skills-help = Pour équilibrer une partie : donnez à une place une main plus sûre ou moins sûre que les autres.
+opt-trigono-skills-help = Pour équilibrer une partie : donnez à une place une main plus sûre ou moins sûre que les autres.
 
 choice-trigono-layout-row = côte à côte
 choice-trigono-layout-hexagon = hexagone
@@ -27,8 +27,8 @@ choice-trigono-skill-expert = expert
 # le titre pendant qu’un lancer est montré : le palet vole, personne n’a encore à lancer
 show-trigono =
     { $you ->
-        [yes] Vous avez lancé : le palet est en l’air…
-       *[other] { $name } a lancé : le palet est en l’air…
+        [yes] Vous avez lancé : le palet est en l’air…
+       *[other] { $name } a lancé : le palet est en l’air…
     }
 dec-trigono-THROW = lancer un palet
 dec-trigono-FINAL_THROW = dernier lancer
@@ -37,55 +37,55 @@ dec-trigono-OVER = partie terminée
 
 ev-trigono-throw =
     { $you ->
-        [yes] Vous lancez : { $outcome } ({ $hand } en main).
-       *[other] { $seat } lance : { $outcome } ({ $hand } en main).
+        [yes] Vous lancez : { $outcome } ({ $hand } en main).
+       *[other] { $seat } lance : { $outcome } ({ $hand } en main).
     }
 ev-trigono-throw-take =
     { $you ->
         [yes] { $own ->
             [yes] { $more ->
-                [0] Vous lancez : { $outcome }, et reprenez votre propre palet ({ $hand } en main).
-                [one] Vous lancez : { $outcome }, et reprenez votre propre palet et { $more } autre ({ $hand } en main).
-               *[other] Vous lancez : { $outcome }, et reprenez votre propre palet et { $more } autres ({ $hand } en main).
+                [0] Vous lancez : { $outcome }, et reprenez votre propre palet ({ $hand } en main).
+                [one] Vous lancez : { $outcome }, et reprenez votre propre palet et { $more } autre ({ $hand } en main).
+               *[other] Vous lancez : { $outcome }, et reprenez votre propre palet et { $more } autres ({ $hand } en main).
             }
            *[no] { $more ->
-                [one] Vous lancez : { $outcome }, et prenez { $more } palet ({ $hand } en main).
-               *[other] Vous lancez : { $outcome }, et prenez { $more } palets ({ $hand } en main).
+                [one] Vous lancez : { $outcome }, et prenez { $more } palet ({ $hand } en main).
+               *[other] Vous lancez : { $outcome }, et prenez { $more } palets ({ $hand } en main).
             }
         }
        *[other] { $own ->
             [yes] { $more ->
-                [0] { $seat } lance : { $outcome }, et reprend son propre palet ({ $hand } en main).
-                [one] { $seat } lance : { $outcome }, et reprend son propre palet et { $more } autre ({ $hand } en main).
-               *[other] { $seat } lance : { $outcome }, et reprend son propre palet et { $more } autres ({ $hand } en main).
+                [0] { $seat } lance : { $outcome }, et reprend son propre palet ({ $hand } en main).
+                [one] { $seat } lance : { $outcome }, et reprend son propre palet et { $more } autre ({ $hand } en main).
+               *[other] { $seat } lance : { $outcome }, et reprend son propre palet et { $more } autres ({ $hand } en main).
             }
            *[no] { $more ->
-                [one] { $seat } lance : { $outcome }, et prend { $more } palet ({ $hand } en main).
-               *[other] { $seat } lance : { $outcome }, et prend { $more } palets ({ $hand } en main).
+                [one] { $seat } lance : { $outcome }, et prend { $more } palet ({ $hand } en main).
+               *[other] { $seat } lance : { $outcome }, et prend { $more } palets ({ $hand } en main).
             }
         }
     }
 ev-trigono-round_start =
-    La manche { $round } commence ; { $you ->
+    La manche { $round } commence ; { $you ->
         [yes] vous lancez en premier.
        *[other] { $starter } lance en premier.
     }
 ev-trigono-round_end =
-    La manche { $round } est finie : { $you ->
+    La manche { $round } est finie : { $you ->
         [yes] vous la gagnez.
        *[other] { $winner } la gagne.
     }
-ev-trigono-round_end-draw = La manche { $round } est finie : manche nulle.
+ev-trigono-round_end-draw = La manche { $round } est finie : manche nulle.
 ev-trigono-game_end =
     La partie est finie. { $you ->
         [yes] { $winners_count ->
             [one] Vous gagnez.
-           *[other] Gagnants : { $winners }.
+           *[other] Gagnants : { $winners }.
         }
        *[other] { $winners_count ->
             [one] Gagnant
            *[other] Gagnants
-        } : { $winners }.
+        } : { $winners }.
     }
 
 act-trigono-next = Manche suivante
@@ -113,7 +113,7 @@ act-trigono-throw =
             [free] { $seat } lance
            *[none] { $seat } lance
         }
-    } : { $outcome }{ $taken } ({ $hand } en main).
+    } : { $outcome }{ $taken } ({ $hand } en main).
 act-trigono-taken =
     { $you ->
         [yes] { $own ->
@@ -142,7 +142,7 @@ act-trigono-taken =
         }
     }
 # a recorded throw said without the game around it (who threw is not known)
-act-trigono-thrown = Un lancer : { $outcome }
+act-trigono-thrown = Un lancer : { $outcome }
 
 val-trigono-big = le grand trou
 val-trigono-small = le petit trou
@@ -190,28 +190,28 @@ tg-e-jackpot =
         [yes] vous prenez tous les palets, planches et sol
        *[other] { $name } prend tous les palets, planches et sol
     }
-tg-e-bounce = il a touché le sol avant : il ne compte pas et reste au sol
+tg-e-bounce = il a touché le sol avant : il ne compte pas et reste au sol
 tg-k =
     { $n ->
         [one] fait tomber { $n } palet { $where }{ $from }
        *[other] fait tomber { $n } palets { $where }{ $from }
     }
 tg-k-from = depuis la planche { $n }
-tg-ref-where = Où a fini le palet de { $name } ?
+tg-ref-where = Où a fini le palet de { $name } ?
 tg-ref-final =
     { $you ->
-        [yes] Dernier lancer : vous restez seul en jeu, avec un palet. Avec 2 palets ou plus en main ensuite, vous gagnez la manche ; sinon la manche est nulle.
-       *[other] Dernier lancer : { $name } reste seul en jeu, avec un palet. Avec 2 palets ou plus en main ensuite, { $name } gagne la manche ; sinon la manche est nulle.
+        [yes] Dernier lancer : vous restez seul en jeu, avec un palet. Avec 2 palets ou plus en main ensuite, vous gagnez la manche ; sinon la manche est nulle.
+       *[other] Dernier lancer : { $name } reste seul en jeu, avec un palet. Avec 2 palets ou plus en main ensuite, { $name } gagne la manche ; sinon la manche est nulle.
     }
 tg-ref-round = Manche { $round } · le premier à gagner 2 manches gagne la partie
 tg-ref-seat = Joueur
 tg-ref-hand = Palets en main
 tg-ref-wins = Manches gagnées
 tg-ref-out = hors de cette manche
-tg-ref-plank = Sur la planche : { $n }
-tg-ref-plankn = Sur la planche { $b } : { $n }
-tg-ref-ground = Au sol : { $n }
-tg-ref-last = Dernier lancer : { $what }
+tg-ref-plank = Sur la planche : { $n }
+tg-ref-plankn = Sur la planche { $b } : { $n }
+tg-ref-ground = Au sol : { $n }
+tg-ref-last = Dernier lancer : { $what }
 tg-ref-won =
     { $you ->
         [yes] Vous gagnez la manche { $round }.
@@ -220,48 +220,48 @@ tg-ref-won =
 tg-ref-draw = La manche { $round } est nulle.
 tg-ref-next =
     { $you ->
-        [yes] Commencer la manche { $round } : vous lancez en premier
-       *[other] Commencer la manche { $round } : { $name } lance en premier
+        [yes] Commencer la manche { $round } : vous lancez en premier
+       *[other] Commencer la manche { $round } : { $name } lance en premier
     }
-tg-ref-setup = Chacun reprend ses palets ; videz les planches et le sol.
+tg-ref-setup = Chacun reprend ses palets ; videz les planches et le sol.
 tg-ref-more = Autre chose (plusieurs palets déplacés, une autre planche)
 tg-ref-thrown = Où a fini le palet lancé
 tg-ref-plankpick = Sur quelle planche
 tg-ref-knocked = Palets qu’il a fait tomber de la planche
 tg-ref-enter = Saisir ce lancer
 tg-ref-type = Ou tapez le résultat
-tg-ref-type-help = Dans la notation, par exemple :
+tg-ref-type-help = Dans la notation, par exemple :
 tg-ref-go = Saisir
 tg-b-hole-big-short = G
 tg-b-hole-small-short = P
 tg-b-throwing = lance
 tg-b-field =
-    Les planches vues de dessus : { $plank ->
+    Les planches vues de dessus : { $plank ->
         [one] { $plank } palet
        *[other] { $plank } palets
     } sur les planches, { $ground } au sol.
 tg-b-field-aim =
-    Les planches vues de dessus, pour viser : glissez, ou utilisez les flèches. { $plank ->
+    Les planches vues de dessus, pour viser : glissez, ou utilisez les flèches. { $plank ->
         [one] { $plank } palet
        *[other] { $plank } palets
     } sur les planches, { $ground } au sol.
 tg-b-from = ▲ le lanceur se tient à { $m } m, par là
-tg-b-legend = G : le grand trou (prend les palets de sa planche) · P : le petit trou (prend les palets du sol) · J : le jackpot (prend tout)
+tg-b-legend = G : le grand trou (prend les palets de sa planche) · P : le petit trou (prend les palets du sol) · J : le jackpot (prend tout)
 # la légende sous le terrain : les palets posés ne sont à personne ([R-TG4], « interchangeables »)
-tg-b-key-lying = Les palets posés sur une planche ou au sol n’appartiennent à personne : le grand trou ramasse ceux de sa planche, le petit trou tous ceux du sol.
-tg-b-key-lying-jackpot = Les palets posés sur une planche ou au sol n’appartiennent à personne : le grand trou ramasse ceux de sa planche, le petit trou tous ceux du sol, le jackpot tous.
+tg-b-key-lying = Les palets posés sur une planche ou au sol n’appartiennent à personne : le grand trou ramasse ceux de sa planche, le petit trou tous ceux du sol.
+tg-b-key-lying-jackpot = Les palets posés sur une planche ou au sol n’appartiennent à personne : le grand trou ramasse ceux de sa planche, le petit trou tous ceux du sol, le jackpot tous.
 tg-b-key-last =
     { $you ->
         [yes] dernier palet lancé, par vous
        *[other] dernier palet lancé, par { $name }
     }
-tg-b-legend-row = G : le grand trou (prend les palets de sa planche) · P : le petit trou (prend les palets du sol)
+tg-b-legend-row = G : le grand trou (prend les palets de sa planche) · P : le petit trou (prend les palets du sol)
 tg-b-flying = Le palet vole… (cliquez sur le terrain ou appuyez sur Échap pour passer)
 tg-b-story = Le dernier lancer
 tg-b-last =
     { $you ->
-        [yes] Votre lancer : { $what }.
-       *[other] { $name } a lancé : { $what }.
+        [yes] Votre lancer : { $what }.
+       *[other] { $name } a lancé : { $what }.
     }
 tg-b-took =
     { $you ->
@@ -293,20 +293,20 @@ tg-b-took0 =
         [yes] Vous ne prenez rien ({ $hand } en main).
        *[other] { $name } ne prend rien ({ $hand } en main).
     }
-tg-w-board = Rien à prendre : le palet reste sur la planche.
-tg-w-ground = Rien à prendre : le palet reste au sol.
+tg-w-board = Rien à prendre : le palet reste sur la planche.
+tg-w-ground = Rien à prendre : le palet reste au sol.
 tg-w-big = Le grand trou prend tous les palets de sa planche, et le palet lui-même.
 tg-w-small = Le petit trou prend tous les palets au sol, et le palet lui-même.
 tg-w-jackpot = Le jackpot prend tous les palets, sur les planches et au sol.
-tg-w-bounce = Il a touché le sol avant de tomber : il ne compte pas et reste au sol.
-tg-w-knock-big = Un palet poussé dans le grand trou compte aussi : il prend les palets de sa planche.
-tg-w-knock-small = Un palet poussé dans le petit trou compte aussi : il prend les palets du sol.
-tg-w-knock-jackpot = Un palet poussé dans le jackpot compte aussi : il prend tous les palets.
+tg-w-bounce = Il a touché le sol avant de tomber : il ne compte pas et reste au sol.
+tg-w-knock-big = Un palet poussé dans le grand trou compte aussi : il prend les palets de sa planche.
+tg-w-knock-small = Un palet poussé dans le petit trou compte aussi : il prend les palets du sol.
+tg-w-knock-jackpot = Un palet poussé dans le jackpot compte aussi : il prend tous les palets.
 # un lancer jugé dans un rejeu, dessiné sur le terrain là où chaque visée s’arrête
 tg-b-mark-played = visée jouée
 tg-b-mark-best = meilleure visée
 tg-b-mark-both = visée jouée, la meilleure
-tg-b-setup = Chacun reprend ses palets ; les planches et le sol sont vidés.
+tg-b-setup = Chacun reprend ses palets ; les planches et le sol sont vidés.
 tg-b-wait =
     { $you ->
         [yes] Vous lancez.
@@ -323,9 +323,9 @@ tg-b-mode = Type de lancer
 tg-b-mode-lob = En cloche ({ $e }°)
 tg-b-mode-slide = Glissé ({ $e }°)
 tg-b-readout = Direction { $yaw }° · vitesse { $speed } m/s · élévation { $elev }° · à { $dist } m · écart ±{ $spread } cm
-tg-b-help = Glissez sur le terrain : le point visé suit le pointeur (de côté : la direction ; vers l’avant : la force). Relâchez pour lancer. Touches : ← → direction, ↑ ↓ force (Maj : plus vite), E cloche ou glissé, Entrée lance.
-tg-b-skill = Votre main ({ $skill }) dévie d’environ { $yaw }° en direction, { $speed } % en vitesse et { $elev }° en élévation : la plupart des lancers tombent dans l’ellipse en pointillés.
-tg-b-quick = Ou lancer vers :
+tg-b-help = Glissez sur le terrain : le point visé suit le pointeur (de côté : la direction ; vers l’avant : la force). Relâchez pour lancer. Touches : ← → direction, ↑ ↓ force (Maj : plus vite), E cloche ou glissé, Entrée lance.
+tg-b-skill = Votre main ({ $skill }) dévie d’environ { $yaw }° en direction, { $speed } % en vitesse et { $elev }° en élévation : la plupart des lancers tombent dans l’ellipse en pointillés.
+tg-b-quick = Ou lancer vers :
 
 # une manche qu’une place n’a pas gagnée, dans le tableau manche par manche de la fin (à côté de « gagnée » et « nulle »)
 tg-round-lost = perdue
@@ -409,7 +409,7 @@ tg-b-throw-big = Lancer dans le grand trou
 tg-b-throw-small = Lancer dans le petit trou
 tg-b-throw-jackpot = Lancer dans le jackpot
 tg-b-throw-plank = Lancer au milieu de la planche
-tg-b-quick-now = Ou en un clic :
+tg-b-quick-now = Ou en un clic :
 tg-b-mode-lob-w = Lancer haut (en cloche)
 tg-b-mode-slide-w = Lancer bas (glissé)
 tg-b-dir-straight = droit devant
@@ -418,16 +418,16 @@ tg-b-dir-right = { $cm } cm à droite
 tg-b-aimline = Visée { $dir }, à { $dist } m · vitesse { $speed } m/s · la plupart des lancers tombent à ±{ $spread } cm
 
 ## learn helper (the guided first game: web/lesson.json, static/learn.js)
-learn-trigono-aim-plank-start = Lancez votre premier palet : visez la planche.
-learn-trigono-aim-big-start = Lancez votre premier palet : visez le grand trou.
-learn-trigono-aim-small-start = Lancez votre premier palet : visez le petit trou.
-learn-trigono-aim-why = À chaque tour, vous lancez un palet, et aucune main n’est parfaite : il peut tomber court, long ou de côté. Vous pouvez aussi viser n’importe où en glissant sur le terrain.
-learn-trigono-aim-plank-first = Rien ne traîne sur la planche ni au sol : visez la planche.
+learn-trigono-aim-plank-start = Lancez votre premier palet : visez la planche.
+learn-trigono-aim-big-start = Lancez votre premier palet : visez le grand trou.
+learn-trigono-aim-small-start = Lancez votre premier palet : visez le petit trou.
+learn-trigono-aim-why = À chaque tour, vous lancez un palet, et aucune main n’est parfaite : il peut tomber court, long ou de côté. Vous pouvez aussi viser n’importe où en glissant sur le terrain.
+learn-trigono-aim-plank-first = Rien ne traîne sur la planche ni au sol : visez la planche.
 learn-trigono-aim-plank-why = Un palet resté sur la planche est un butin pour qui mettra plus tard un palet dans le grand trou.
 learn-trigono-aim-plank = Visez la planche.
 learn-trigono-aim-big-first = { $plank ->
-        [one] Un palet est sur la planche : visez le grand trou.
-       *[other] { $plank } palets sont sur la planche : visez le grand trou.
+        [one] Un palet est sur la planche : visez le grand trou.
+       *[other] { $plank } palets sont sur la planche : visez le grand trou.
     }
 learn-trigono-aim-big-why = Un palet dans le grand trou gagne tous les palets posés sur la planche, et vous revient aussi.
 learn-trigono-aim-big = { $plank ->
@@ -435,8 +435,8 @@ learn-trigono-aim-big = { $plank ->
        *[other] Visez le grand trou ({ $plank } palets sur la planche).
     }
 learn-trigono-aim-small-first = { $ground ->
-        [one] Un palet est au sol : visez le petit trou.
-       *[other] { $ground } palets sont au sol : visez le petit trou.
+        [one] Un palet est au sol : visez le petit trou.
+       *[other] { $ground } palets sont au sol : visez le petit trou.
     }
 learn-trigono-aim-small-why = Un palet dans le petit trou gagne tous les palets tombés au sol, et vous revient aussi.
 learn-trigono-aim-small = { $ground ->
@@ -444,23 +444,23 @@ learn-trigono-aim-small = { $ground ->
        *[other] Visez le petit trou ({ $ground } palets au sol).
     }
 learn-trigono-next-first = Commencez la manche { $round }.
-learn-trigono-next-why = Chacun récupère ses palets et la planche est vidée ; le premier à gagner deux manches gagne le match.
+learn-trigono-next-why = Chacun récupère ses palets et la planche est vidée ; le premier à gagner deux manches gagne le match.
 learn-trigono-next = Commencez la manche { $round }.
 learn-trigono-throw-you-big = { $n ->
-        [one] Votre palet est entré dans le grand trou, sans rien sur la planche : vous le récupérez.
-       *[other] Votre palet est entré dans le grand trou : vous gagnez { $n } palets, le vôtre compris. Vous en avez { $hand }.
+        [one] Votre palet est entré dans le grand trou, sans rien sur la planche : vous le récupérez.
+       *[other] Votre palet est entré dans le grand trou : vous gagnez { $n } palets, le vôtre compris. Vous en avez { $hand }.
     }
 learn-trigono-throw-you-small = { $n ->
-        [one] Votre palet est entré dans le petit trou, sans rien au sol : vous le récupérez.
-       *[other] Votre palet est entré dans le petit trou : vous gagnez { $n } palets, le vôtre compris. Vous en avez { $hand }.
+        [one] Votre palet est entré dans le petit trou, sans rien au sol : vous le récupérez.
+       *[other] Votre palet est entré dans le petit trou : vous gagnez { $n } palets, le vôtre compris. Vous en avez { $hand }.
     }
 learn-trigono-throw-you-board = { $hand ->
-        [one] Votre palet est resté sur la planche : rien de gagné. Vous avez { $hand } palet.
-       *[other] Votre palet est resté sur la planche : rien de gagné. Vous avez { $hand } palets.
+        [one] Votre palet est resté sur la planche : rien de gagné. Vous avez { $hand } palet.
+       *[other] Votre palet est resté sur la planche : rien de gagné. Vous avez { $hand } palets.
     }
 learn-trigono-throw-you-ground = { $hand ->
-        [one] Votre palet est tombé au sol : rien de gagné. Vous avez { $hand } palet.
-       *[other] Votre palet est tombé au sol : rien de gagné. Vous avez { $hand } palets.
+        [one] Votre palet est tombé au sol : rien de gagné. Vous avez { $hand } palet.
+       *[other] Votre palet est tombé au sol : rien de gagné. Vous avez { $hand } palets.
     }
 learn-trigono-throw-you-other = { $n ->
         [0] Votre lancer n’a rien gagné cette fois.
@@ -468,12 +468,12 @@ learn-trigono-throw-you-other = { $n ->
        *[other] Votre lancer a gagné { $n } palets.
     }
 learn-trigono-throw-bot-big = { $n ->
-        [one] Le palet du robot est entré dans le grand trou : il le récupère.
-       *[other] Le palet du robot est entré dans le grand trou : il gagne { $n } palets.
+        [one] Le palet du robot est entré dans le grand trou : il le récupère.
+       *[other] Le palet du robot est entré dans le grand trou : il gagne { $n } palets.
     }
 learn-trigono-throw-bot-small = { $n ->
-        [one] Le palet du robot est entré dans le petit trou : il le récupère.
-       *[other] Le palet du robot est entré dans le petit trou : il gagne { $n } palets.
+        [one] Le palet du robot est entré dans le petit trou : il le récupère.
+       *[other] Le palet du robot est entré dans le petit trou : il gagne { $n } palets.
     }
 learn-trigono-throw-bot-board = { $hand ->
         [one] Le palet du robot est resté sur la planche. Il a { $hand } palet.
@@ -488,10 +488,10 @@ learn-trigono-throw-bot-other = { $n ->
         [one] Le lancer du robot a gagné 1 palet.
        *[other] Le lancer du robot a gagné { $n } palets.
     }
-learn-trigono-round-you = Vous gagnez la manche { $round } : le robot n’a plus de palet.
-learn-trigono-round-bot = Le robot gagne la manche { $round } : vous n’avez plus de palet.
-learn-trigono-round-draw = La manche { $round } est nulle : le dernier joueur en lice doit avoir au moins 2 palets pour la gagner.
-learn-trigono-match = Qui lance son dernier palet perd la manche ; le premier à gagner deux manches gagne le match.
+learn-trigono-round-you = Vous gagnez la manche { $round } : le robot n’a plus de palet.
+learn-trigono-round-bot = Le robot gagne la manche { $round } : vous n’avez plus de palet.
+learn-trigono-round-draw = La manche { $round } est nulle : le dernier joueur en lice doit avoir au moins 2 palets pour la gagner.
+learn-trigono-match = Qui lance son dernier palet perd la manche ; le premier à gagner deux manches gagne le match.
 
 ## terminal (trigames play/replay: the match at the end)
 cli-trigono-round_won = Manche { $round } : { $who }
@@ -512,7 +512,7 @@ cli-trigono-card =
 
 ## polish-a (issue 18: the newcomer's second tour): the aim and the hand in plain words
 tg-b-aim-plain = Visée à { $dist } m, { $dir } · la plupart des lancers tombent à moins de { $spread } cm du repère
-tg-b-hand = Votre main ({ $skill }) : la plupart des lancers tombent dans l’ellipse en pointillés. { $level ->
+tg-b-hand = Votre main ({ $skill }) : la plupart des lancers tombent dans l’ellipse en pointillés. { $level ->
         [beginner] Visant le grand trou, environ 1 lancer sur 20 y entre.
         [expert] Visant le grand trou, environ 1 lancer sur 2 y entre.
        *[other] Visant le grand trou, environ 1 lancer sur 5 y entre.
@@ -525,17 +525,17 @@ cli-trigono-spot-middle = Viser le milieu de { $target }
 
 ## les niveaux, tels que le salon les décrit ici : un niveau de Trigono est le soin avec lequel un robot vise
 ## (issue 22) ; la main de sa place (l'adresse) ajoute son propre écart
-bot-about-trigono-beginner = Vise sans soin : ses lancers s’écartent presque deux fois plus que sa main seule. Un bon premier adversaire.
-bot-about-trigono-club = Vise avec un peu de soin : ses lancers s’écartent moitié plus que sa main seule.
-bot-about-trigono-expert = Essaie de nombreux lancers en tête et vise avec soin : ses lancers s’écartent d’un cinquième de plus que sa main seule.
+bot-about-trigono-beginner = Vise sans soin : ses lancers s’écartent presque deux fois plus que sa main seule. Un bon premier adversaire.
+bot-about-trigono-club = Vise avec un peu de soin : ses lancers s’écartent moitié plus que sa main seule.
+bot-about-trigono-expert = Essaie de nombreux lancers en tête et vise avec soin : ses lancers s’écartent d’un cinquième de plus que sa main seule.
 bot-about-trigono-master = Essaie de nombreux lancers en tête et vise aussi juste que sa main le permet.
 
 ## le « Juger ce coup » du replay : un lancer est jugé par sa visée, relancée maintes fois avec la même main ;
 ## à plus de deux joueurs l'analyse ne connaît pas de chance de gagner et pèse des palets
-replay-why-about-trigono = Un lancer est jugé sur sa visée, relancée maintes fois avec la même main, pas sur l’endroit où celui-ci est tombé : un lancer chanceux peut être une imprécision. Les parts sont celles des victoires de la manche.
+replay-why-about-trigono = Un lancer est jugé sur sa visée, relancée maintes fois avec la même main, pas sur l’endroit où celui-ci est tombé : un lancer chanceux peut être une imprécision. Les parts sont celles des victoires de la manche.
 replay-why-lost-points-trigono =
     Ce lancer a cédé en moyenne { $lost ->
         [one] { $lost } palet
        *[other] { $lost } palets
     } face à la meilleure visée trouvée.
-replay-why-marks-trigono = Sur le terrain, un anneau marque où chaque visée s’arrêterait si la main ne tremblait pas : la visée jouée, et la meilleure visée trouvée.
+replay-why-marks-trigono = Sur le terrain, un anneau marque où chaque visée s’arrêterait si la main ne tremblait pas : la visée jouée, et la meilleure visée trouvée.

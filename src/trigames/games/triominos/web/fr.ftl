@@ -1,12 +1,12 @@
 # triominos: the game's own words (fr).
 
 game-triominos-name = Triominos XXL
-game-triominos-summary = Posez des tuiles triangulaires dont chaque coin touche un coin de même valeur ; hexagones et ponts rapportent des bonus.
+game-triominos-summary = Posez des tuiles triangulaires dont chaque coin touche un coin de même valeur ; hexagones et ponts rapportent des bonus.
 
 opt-triominos-referee = Partie avec la vraie boîte
-opt-triominos-referee-help = Chaque pose, pioche et passe est saisie à la main ; les chevalets restent à la table.
+opt-triominos-referee-help = Chaque pose, pioche et passe est saisie à la main ; les chevalets restent à la table.
 opt-triominos-score_pad = Carnet de score (points seulement)
-opt-triominos-score_pad-help = Saisir les points de chaque tuile au lieu de la tuile et de sa place ; le plateau n’est ni dessiné ni vérifié.
+opt-triominos-score_pad-help = Saisir les points de chaque tuile au lieu de la tuile et de sa place ; le plateau n’est ni dessiné ni vérifié.
 
 ev-triominos-first =
     { $you ->
@@ -15,14 +15,14 @@ ev-triominos-first =
     }
 
 act-triominos-first = La place { $n } commence (pioche de départ)
-act-triominos-rack = Total du chevalet : { $n }
+act-triominos-rack = Total du chevalet : { $n }
 act-triominos-points =
     Une tuile pour { $n ->
         [one] { $n } point
        *[other] { $n } points
     }
 
-tm-pad-h = Carnet de score : les points de la tuile posée
+tm-pad-h = Carnet de score : les points de la tuile posée
 tm-pad-help = Sa valeur (la somme de ses trois nombres), plus 40 pour un pont, ou 50 pour un hexagone (60 double, 70 triple).
 tm-pad-label = Points
 tm-pad-go = Saisir les points
@@ -30,11 +30,11 @@ tm-pad-go = Saisir les points
 opt-triominos-target = Points à atteindre
 opt-triominos-target-help = La partie finit après la manche où un joueur atteint ce total.
 opt-triominos-fixed_rounds = Nombre fixe de manches
-opt-triominos-fixed_rounds-help = Jouer exactement ce nombre de manches (vide : jouer jusqu’aux points).
+opt-triominos-fixed_rounds-help = Jouer exactement ce nombre de manches (vide : jouer jusqu’aux points).
 opt-triominos-classic_opening = Ouverture classique
-opt-triominos-classic_opening-help = Le plus fort triple ouvre la manche (+10 ; 0-0-0 : +40).
+opt-triominos-classic_opening-help = Le plus fort triple ouvre la manche (+10 ; 0-0-0 : +40).
 opt-triominos-first_player = Premier joueur
-opt-triominos-first_player-help = La place qui ouvre chaque manche (tirée au sort : le tirage des tuiles décide).
+opt-triominos-first_player-help = La place qui ouvre chaque manche (tirée au sort : le tirage des tuiles décide).
 
 dec-triominos-OPEN = ouvrir la manche
 dec-triominos-TURN_START = poser une tuile ou piocher
@@ -101,7 +101,7 @@ ev-triominos-score-pass =
     { $you ->
         [yes] Vous
        *[other] { $seat }
-    } : { $points ->
+    } : { $points ->
         [one] { $points } point
        *[other] { $points } points
     } pour avoir passé.
@@ -109,7 +109,7 @@ ev-triominos-score-draw =
     { $you ->
         [yes] Vous
        *[other] { $seat }
-    } : { $points ->
+    } : { $points ->
         [one] { $points } point
        *[other] { $points } points
     } pour la pioche.
@@ -117,7 +117,7 @@ ev-triominos-score =
     { $you ->
         [yes] Vous
        *[other] { $seat }
-    } : { $points ->
+    } : { $points ->
         [one] { $points } point
        *[other] { $points } points
     } en fin de manche.
@@ -138,7 +138,7 @@ ev-triominos-pass =
     }
 ev-triominos-round_end = La manche { $round } est finie ({ $end }).
 ev-triominos-round_start =
-    La manche { $round } commence ; { $you ->
+    La manche { $round } commence ; { $you ->
         [yes] vous ouvrez.
        *[other] { $first } ouvre.
     }
@@ -146,12 +146,12 @@ ev-triominos-game_end =
     La partie est finie. { $you ->
         [yes] { $winners_count ->
             [one] Vous gagnez.
-           *[other] Gagnants : { $winners }.
+           *[other] Gagnants : { $winners }.
         }
        *[other] { $winners_count ->
             [one] Gagnant
            *[other] Gagnants
-        } : { $winners }.
+        } : { $winners }.
     }
 
 act-triominos-draw = Piocher une tuile
@@ -187,8 +187,8 @@ tm-goal-target =
     }.
 tm-goal-rounds = Manche { $round } sur { $rounds }.
 tm-drawoff = Tirage pour la manche { $round }
-tm-drawoff-how = Chaque joueur tire une tuile de la pioche ; la plus forte somme commence. Les tuiles retournent dans la pioche.
-tm-drawoff-again = Égalité : les ex æquo tirent de nouveau.
+tm-drawoff-how = Chaque joueur tire une tuile de la pioche ; la plus forte somme commence. Les tuiles retournent dans la pioche.
+tm-drawoff-again = Égalité : les ex æquo tirent de nouveau.
 tm-opens =
     { $you ->
         [yes] Vous ouvrez la manche.
@@ -206,14 +206,14 @@ tm-opens-table =
     }
 tm-opens-classic =
     { $you ->
-        [yes] Ouverture classique : vous avez le plus fort triple (ou, sans triple, la plus forte tuile) et ouvrez.
-       *[other] Ouverture classique : { $name } a le plus fort triple (ou, sans triple, la plus forte tuile) et ouvre.
+        [yes] Ouverture classique : vous avez le plus fort triple (ou, sans triple, la plus forte tuile) et ouvrez.
+       *[other] Ouverture classique : { $name } a le plus fort triple (ou, sans triple, la plus forte tuile) et ouvre.
     }
 tm-rack = Votre chevalet
 tm-ref-rack = Tuiles qui vont (pas encore sur la table)
-tm-ref-first = Qui a gagné la pioche de départ à la table ?
+tm-ref-first = Qui a gagné la pioche de départ à la table ?
 tm-ref-first-seat = { $name } commence
-tm-ref-total = { $name } montre son chevalet : saisissez le total de ses tuiles ({ $low }–{ $high }).
+tm-ref-total = { $name } montre son chevalet : saisissez le total de ses tuiles ({ $low }–{ $high }).
 tm-ref-total-label = Total du chevalet de { $name }
 tm-ref-total-go = Saisir le total
 tm-ref-points =
@@ -236,14 +236,14 @@ tm-fits =
     }
 tm-fits-here =
     { $n ->
-        [one] Tournée ainsi, elle se pose à { $n } endroit :
-       *[other] Tournée ainsi, elle se pose à { $n } endroits :
+        [one] Tournée ainsi, elle se pose à { $n } endroit :
+       *[other] Tournée ainsi, elle se pose à { $n } endroits :
     }
 tm-fits-none = Tournée ainsi, elle ne se pose nulle part.
 tm-fits-other =
     { $n ->
-        [one] Tournez-la : { $n } endroit de plus.
-       *[other] Tournez-la : { $n } endroits de plus.
+        [one] Tournez-la : { $n } endroit de plus.
+       *[other] Tournez-la : { $n } endroits de plus.
     }
 tm-places = Où poser { $tile }
 tm-drawn-only = Après une pioche, seule la tuile piochée ({ $tile }) peut être posée.
@@ -255,7 +255,7 @@ tm-place-line =
         [one] { $n } point en { $cell }
        *[other] { $n } points en { $cell }
     }
-tm-place-out = votre dernière tuile : vous terminez (+25 et les tuiles restées sur les autres chevalets)
+tm-place-out = votre dernière tuile : vous terminez (+25 et les tuiles restées sur les autres chevalets)
 tm-pts-tile = tuile { $n }
 tm-fig-hexagon = hexagone { $n }
 tm-fig-double-hexagon = double hexagone { $n }
@@ -289,38 +289,38 @@ tm-pass-cost =
     Passer après trois pioches coûte encore { $n ->
         [one] { $n } point
        *[other] { $n } points
-    } : { $turn ->
+    } : { $turn ->
         [one] { $turn } point
        *[other] { $turn } points
     } pour ce tour en tout.
-tm-pass-free = Passer ne coûte rien : la pioche est vide.
+tm-pass-free = Passer ne coûte rien : la pioche est vide.
 tm-draw-forced = Aucune tuile de votre chevalet ne se pose.
 tm-pass-forced = Vous ne pouvez poser aucune tuile.
 tm-draw-do =
-    Piocher : { $n ->
+    Piocher : { $n ->
         [one] { $n } point
        *[other] { $n } points
     }
 tm-pass-do =
-    Passer : { $n ->
+    Passer : { $n ->
         [one] { $n } point
        *[other] { $n } points
     }
 tm-cancel = Annuler
 tm-field = Les tuiles sur la table
 tm-lattice =
-    La table : { $n ->
+    La table : { $n ->
         [one] { $n } tuile posée
        *[other] { $n } tuiles posées
-    }. Les cases grises sont vides ; les cases jaunes et orange montrent où la tuile choisie se pose.
-tm-keys = Faites glisser ou utilisez les flèches pour vous déplacer ; molette ou + et − pour zoomer ; 0 recentre la table.
-tm-keys-play = Choisissez une tuile de votre chevalet, puis cliquez une case jaune (orange : un bonus). Au clavier : Tab jusqu’au chevalet, flèches gauche et droite d’une tuile à l’autre, Entrée pour choisir, R pour tourner, Tab d’un endroit à l’autre, Entrée pour poser. Sur la table : les flèches déplacent, + et − zooment, 0 recentre.
-tm-legend = Les points affichés sont ceux que le moteur comptera : la valeur de la tuile plus un éventuel bonus (hexagone 50, double hexagone 60, triple hexagone 70, pont 40).
+    }. Les cases grises sont vides ; les cases jaunes et orange montrent où la tuile choisie se pose.
+tm-keys = Faites glisser ou utilisez les flèches pour vous déplacer ; molette ou + et − pour zoomer ; 0 recentre la table.
+tm-keys-play = Choisissez une tuile de votre chevalet, puis cliquez une case jaune (orange : un bonus). Au clavier : Tab jusqu’au chevalet, flèches gauche et droite d’une tuile à l’autre, Entrée pour choisir, R pour tourner, Tab d’un endroit à l’autre, Entrée pour poser. Sur la table : les flèches déplacent, + et − zooment, 0 recentre.
+tm-legend = Les points affichés sont ceux que le moteur comptera : la valeur de la tuile plus un éventuel bonus (hexagone 50, double hexagone 60, triple hexagone 70, pont 40).
 tm-zoom-in = Zoomer
 tm-zoom-out = Dézoomer
 tm-zoom-fit = Centrer la table
-tm-end-title-out = La manche { $round } est finie : un joueur a tout posé
-tm-end-title-blocked = La manche { $round } est finie : plus personne ne peut jouer
+tm-end-title-out = La manche { $round } est finie : un joueur a tout posé
+tm-end-title-blocked = La manche { $round } est finie : plus personne ne peut jouer
 tm-end-out =
     { $you ->
         [yes] Vous avez posé votre dernière tuile.
@@ -329,8 +329,8 @@ tm-end-out =
 tm-end-outbonus = Fin de manche (tout posé)
 tm-end-rackof =
     { $you ->
-        [yes] Votre chevalet : { $tiles }
-       *[other] Chevalet de { $name } : { $tiles }
+        [yes] Votre chevalet : { $tiles }
+       *[other] Chevalet de { $name } : { $tiles }
     }
 tm-end-scores =
     { $you ->
@@ -340,8 +340,8 @@ tm-end-scores =
 tm-end-blocked = La pioche est vide et plus personne ne peut poser de tuile.
 tm-end-lowest =
     { $you ->
-        [yes] Vous avez le plus petit chevalet : les { $others } des autres moins vos { $own }
-       *[other] { $name } a le plus petit chevalet : les { $others } des autres moins ses { $own }
+        [yes] Vous avez le plus petit chevalet : les { $others } des autres moins vos { $own }
+       *[other] { $name } a le plus petit chevalet : les { $others } des autres moins ses { $own }
     }
 tm-end-nothing =
     { $you ->
@@ -354,21 +354,21 @@ tm-since =
     { $you ->
         [yes] Vous avez
        *[other] { $name } a
-    } déjà joué dans la manche { $round } : { $n ->
+    } déjà joué dans la manche { $round } : { $n ->
         [one] { $n } point
        *[other] { $n } points
     } maintenant.
 tm-next = Passer à la manche { $round }
 
 ## learn helper (the guided first game: web/lesson.json, static/learn.js)
-learn-triominos-open-first = Ouvrez la partie : posez { $tile } au milieu de la table.
-learn-triominos-open-why = La première tuile se pose n’importe où et rapporte la somme de ses nombres : { $n ->
+learn-triominos-open-first = Ouvrez la partie : posez { $tile } au milieu de la table.
+learn-triominos-open-why = La première tuile se pose n’importe où et rapporte la somme de ses nombres : { $n ->
         [one] { $n } point.
        *[other] { $n } points.
     }
 learn-triominos-open = Posez { $tile } pour ouvrir la partie.
-learn-triominos-place-first = Posez { $tile } { $where } : là où les tuiles se touchent, les coins portent les mêmes nombres.
-learn-triominos-place-why = Chaque coin qui touche une autre tuile doit lui correspondre ; vous marquez les trois nombres de votre tuile, ici { $n ->
+learn-triominos-place-first = Posez { $tile } { $where } : là où les tuiles se touchent, les coins portent les mêmes nombres.
+learn-triominos-place-why = Chaque coin qui touche une autre tuile doit lui correspondre ; vous marquez les trois nombres de votre tuile, ici { $n ->
         [one] { $n } point.
        *[other] { $n } points.
     }
@@ -376,85 +376,85 @@ learn-triominos-place = Posez { $tile } { $where } pour { $n ->
         [one] { $n } point.
        *[other] { $n } points.
     }
-learn-triominos-fig-hexagon-first = Posez { $tile } { $where } : elle ferme un hexagone, six tuiles autour d’un même point.
+learn-triominos-fig-hexagon-first = Posez { $tile } { $where } : elle ferme un hexagone, six tuiles autour d’un même point.
 learn-triominos-fig-hexagon-why =
     Fermer un hexagone ajoute { $bonus ->
         [one] { $bonus } point
        *[other] { $bonus } points
-    } aux nombres de la tuile : { $n ->
+    } aux nombres de la tuile : { $n ->
         [one] { $n } point
        *[other] { $n } points
     } en tout.
 learn-triominos-fig-hexagon =
-    Posez { $tile } { $where } : elle ferme un autre hexagone, { $n ->
+    Posez { $tile } { $where } : elle ferme un autre hexagone, { $n ->
         [one] { $n } point
        *[other] { $n } points
     }.
-learn-triominos-fig-double_hexagon-first = Posez { $tile } { $where } : elle ferme deux hexagones d’un coup.
+learn-triominos-fig-double_hexagon-first = Posez { $tile } { $where } : elle ferme deux hexagones d’un coup.
 learn-triominos-fig-double_hexagon-why =
     Deux hexagones fermés par une tuile ajoutent { $bonus ->
         [one] { $bonus } point
        *[other] { $bonus } points
-    } : { $n ->
+    } : { $n ->
         [one] { $n } point
        *[other] { $n } points
     } en tout.
 learn-triominos-fig-double_hexagon =
-    Posez { $tile } { $where } : encore deux hexagones, { $n ->
+    Posez { $tile } { $where } : encore deux hexagones, { $n ->
         [one] { $n } point
        *[other] { $n } points
     }.
-learn-triominos-fig-triple_hexagon-first = Posez { $tile } { $where } : elle ferme trois hexagones d’un coup.
+learn-triominos-fig-triple_hexagon-first = Posez { $tile } { $where } : elle ferme trois hexagones d’un coup.
 learn-triominos-fig-triple_hexagon-why =
     Trois hexagones fermés par une tuile ajoutent { $bonus ->
         [one] { $bonus } point
        *[other] { $bonus } points
-    } : { $n ->
+    } : { $n ->
         [one] { $n } point
        *[other] { $n } points
     } en tout.
 learn-triominos-fig-triple_hexagon =
-    Posez { $tile } { $where } : trois hexagones, { $n ->
+    Posez { $tile } { $where } : trois hexagones, { $n ->
         [one] { $n } point
        *[other] { $n } points
     }.
-learn-triominos-fig-bridge-first = Posez { $tile } { $where } : elle fait un pont.
+learn-triominos-fig-bridge-first = Posez { $tile } { $where } : elle fait un pont.
 learn-triominos-fig-bridge-why =
-    Un pont touche une tuile par un côté et une autre par sa pointe opposée, avec un espace vide de chaque côté : { $bonus ->
+    Un pont touche une tuile par un côté et une autre par sa pointe opposée, avec un espace vide de chaque côté : { $bonus ->
         [one] { $bonus } point
        *[other] { $bonus } points
     } de plus, { $n } en tout.
 learn-triominos-fig-bridge =
-    Posez { $tile } { $where } : encore un pont, { $n ->
+    Posez { $tile } { $where } : encore un pont, { $n ->
         [one] { $n } point
        *[other] { $n } points
     }.
-learn-triominos-draw-first = Aucune de vos tuiles ne se pose : piochez une tuile.
-learn-triominos-draw-why = Chaque pioche coûte 5 points ; après avoir pioché, vous ne pouvez poser que la tuile piochée, et après trois pioches inutiles vous passez et perdez encore 10 points.
-learn-triominos-draw = Rien ne se pose : piochez une tuile (−5 points).
-learn-triominos-draw-again-first = La tuile piochée ne se pose pas non plus : piochez encore.
+learn-triominos-draw-first = Aucune de vos tuiles ne se pose : piochez une tuile.
+learn-triominos-draw-why = Chaque pioche coûte 5 points ; après avoir pioché, vous ne pouvez poser que la tuile piochée, et après trois pioches inutiles vous passez et perdez encore 10 points.
+learn-triominos-draw = Rien ne se pose : piochez une tuile (−5 points).
+learn-triominos-draw-again-first = La tuile piochée ne se pose pas non plus : piochez encore.
 learn-triominos-draw-again-why = Vous pouvez piocher jusqu’à trois fois par tour, 5 points à chaque fois.
-learn-triominos-draw-again = Elle ne se pose pas : piochez encore.
-learn-triominos-drawn-first = Vous avez pioché { $tile } et elle se pose : posez-la { $where }.
-learn-triominos-drawn-why = Après une pioche, seule la tuile piochée peut être posée ; elle rapporte ses points comme d’habitude.
+learn-triominos-draw-again = Elle ne se pose pas : piochez encore.
+learn-triominos-drawn-first = Vous avez pioché { $tile } et elle se pose : posez-la { $where }.
+learn-triominos-drawn-why = Après une pioche, seule la tuile piochée peut être posée ; elle rapporte ses points comme d’habitude.
 learn-triominos-drawn = Posez la tuile piochée, { $tile }, { $where }, pour { $n ->
         [one] { $n } point.
        *[other] { $n } points.
     }
-learn-triominos-out-first = Posez { $tile }, votre dernière tuile, { $where } : votre chevalet est vide et la manche se termine.
+learn-triominos-out-first = Posez { $tile }, votre dernière tuile, { $where } : votre chevalet est vide et la manche se termine.
 learn-triominos-out-why = Finir rapporte 25 points de plus, et les nombres des tuiles qui restent au robot.
 learn-triominos-out = Posez { $tile }, votre dernière tuile, { $where }.
-learn-triominos-pass-first = Rien ne se pose et vous ne pouvez plus piocher : passez.
-learn-triominos-pass-why = Après trois pioches, passer coûte 10 points ; quand la pioche est vide, cela ne coûte rien.
+learn-triominos-pass-first = Rien ne se pose et vous ne pouvez plus piocher : passez.
+learn-triominos-pass-why = Après trois pioches, passer coûte 10 points ; quand la pioche est vide, cela ne coûte rien.
 learn-triominos-pass = Passez.
-learn-triominos-bot_draw = Le robot n’avait aucune tuile à poser : il a pioché, 5 points de moins à chaque pioche.
+learn-triominos-bot_draw = Le robot n’avait aucune tuile à poser : il a pioché, 5 points de moins à chaque pioche.
 learn-triominos-bot_figure =
-    Le robot a fermé une figure : { $n ->
+    Le robot a fermé une figure : { $n ->
         [one] { $n } point
        *[other] { $n } points
     }.
-learn-triominos-round_out = La manche est finie : qui vide son chevalet en premier marque 25 points plus les nombres restés dans les autres chevalets. Le tableau ci-dessous montre le compte.
-learn-triominos-round_blocked = La manche est bloquée : personne ne peut poser. Le plus petit chevalet marque les nombres des autres moins les siens.
+learn-triominos-round_out = La manche est finie : qui vide son chevalet en premier marque 25 points plus les nombres restés dans les autres chevalets. Le tableau ci-dessous montre le compte.
+learn-triominos-round_blocked = La manche est bloquée : personne ne peut poser. Le plus petit chevalet marque les nombres des autres moins les siens.
 
 ## triominos board
 tm-help = Touches et points
@@ -470,8 +470,8 @@ tm-sides =
     }
 tm-table =
     { $n ->
-        [one] La table : { $n } tuile posée. Les cases jaunes montrent où la tuile choisie se pose ; les orange rapportent un bonus.
-       *[other] La table : { $n } tuiles posées. Les cases jaunes montrent où la tuile choisie se pose ; les orange rapportent un bonus.
+        [one] La table : { $n } tuile posée. Les cases jaunes montrent où la tuile choisie se pose ; les orange rapportent un bonus.
+       *[other] La table : { $n } tuiles posées. Les cases jaunes montrent où la tuile choisie se pose ; les orange rapportent un bonus.
     }
 
 ## terminal (trigames play/replay: the score round by round)
@@ -495,7 +495,7 @@ cli-triominos-card =
 ## polish-b
 tm-marks = Ce que disent les signes sous les tuiles
 tm-mark-none = ne se pose nulle part pour l’instant
-tm-mark-blocked = pas ce tour-ci : après une pioche, seule la tuile piochée peut être posée
+tm-mark-blocked = pas ce tour-ci : après une pioche, seule la tuile piochée peut être posée
 tm-mark-new = la tuile que vous venez de piocher
 
 ## the terminal (issue 18): a tile that fits one cell turned two ways, and the board before the first tile
