@@ -13,7 +13,9 @@ export const SCALE = 64; // SVG units per cell side
 const PAD = 0.42; // the board's wooden rim and its shadow, in cell sides
 // a phone: a thin rim and no shadow, the cells as large as the screen allows (a hexagon of triangles
 // had cells 28 px across inside a wide rim and felt, too small to tap)
-const PAD_NARROW = 0.1;
+// (0.1 put the hexagon's side corners, rim included, a pixel from a 360 px screen's edges: the frame
+// looked cut off there; 0.2 leaves the felt around it and the cells still 32 px across)
+const PAD_NARROW = 0.2;
 
 /** Where a turn begins in the events (the replay fetches back to it to draw the whole path). */
 export function turnBegins(ev) {
@@ -379,8 +381,8 @@ export function draw(svg, model) {
     s("circle", { cx: c.kx.toFixed(1), cy: c.ky.toFixed(1), r: c.cupR.toFixed(1), class: "tc-cup" }),
     // inside the cup's lip: ringed on the cell the next stone would drop on (pointer, keys, lesson)
     s("circle", { cx: c.kx.toFixed(1), cy: c.ky.toFixed(1), r: Math.max(1, c.cupR - 2.5).toFixed(1), class: "tc-aim" }));
-    labelLayer.append(s("text", { x: c.lx.toFixed(1), y: (c.ly + c.lh * 0.35).toFixed(1), class: ["tc-label", action && "legal"], "text-anchor": "middle",
-      "font-size": c.lh.toFixed(1) }, c.label));
+    labelLayer.append(s("text", { x: c.lx.toFixed(1), y: (c.ly + c.fs * 0.35).toFixed(1), class: ["tc-label", action && "legal"], "text-anchor": "middle",
+      "font-size": c.fs.toFixed(1), textLength: c.fitW ? c.fitW.toFixed(1) : null, lengthAdjust: c.fitW ? "spacingAndGlyphs" : null }, c.label));
     if (action) {
       g.addEventListener("click", () => {
         if (!model.pending && !svg.dataset.dragged) model.ctx.act(action);

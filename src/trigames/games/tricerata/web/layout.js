@@ -24,6 +24,31 @@ function nameSpot(c, geometry, lh) {
   return [c.sx, y + inward * (lh * 0.55 + clear - 1)];
 }
 
+const HALO = 1.75; // half the width of a name's outline (board.css .tc-label stroke-width)
+const NAME_GAP = 3; // between a name's box and its cup
+
+/** A bold name's width at font size `size`, for the widest usual faces (DejaVu Sans Bold: digits 0.7 em,
+ * the dot 0.38 em; board.css adds 0.02 em between letters): narrower faces only leave more room. */
+export function textWidth(label, size) {
+  return size * [...label].reduce((a, ch) => a + (ch === "." ? 0.4 : 0.72), 0);
+}
+
+/** The width the cell's name may take: its width at size `fs`, or less on a triangle where that
+ * would bring its digits or their outline over the highlight bands of the sloping sides (board.js
+ * INNER: 8.5 inside the sides). (Squares and hexagons have room in their corner.) */
+function nameWidth(c, geometry, fs) {
+  const full = textWidth(c.label, fs);
+  if (geometry !== "triangle" && geometry !== "trihex") return full;
+  const pts = c.spts;
+  const sloping = pts.map((p, i) => [p, pts[(i + 1) % pts.length]]).filter(([a, b]) => Math.abs(a[1] - b[1]) > 1e-6);
+  const base = c.ly + fs * 0.35;
+  const clear = (x, y) => Math.min(...sloping.map((side) => edgeDistance(x, y, side))) >= 8.5 + HALO - 0.75;
+  const fits = (w) => [base, base - fs * 0.75].every((y) => clear(c.lx - w / 2, y) && clear(c.lx + w / 2, y));
+  let w = full;
+  while (w > full * 0.7 && !fits(w)) w -= 0.25;
+  return w;
+}
+
 function boxDistance(x, y, b) {
   const dx = Math.max(b[0] - x, 0, x - b[2]), dy = Math.max(b[1] - y, 0, y - b[3]);
   return Math.sqrt(dx * dx + dy * dy); // (Math.hypot is slow, and this runs for every pin's every candidate)
@@ -52,8 +77,16 @@ export function layout(cells, geometry, scale, big = false) {
     const lh = (big ? (geometry === "triangle" || geometry === "trihex" ? 0.17 : 0.2) : 0.15) * scale;
     [c.lx, c.ly] = nameSpot(c, geometry, lh);
     c.lh = lh;
-    const hw = c.label.length * 0.32 * lh; // generous: the box a name may take, whatever the font
-    c.labelBox = [c.lx - hw - 1, c.ly - lh * 0.62 - 1, c.lx + hw + 1, c.ly + lh * 0.5 + 1];
+    // A long name ("3.10") did not fit along a triangle's side: it ran over the highlight bands and
+    // pressed against the cup. It keeps its height and is drawn narrower (board.js: textLength), just
+    // enough to fit between the bands (`fitW`; null: its own width fits).
+    const fs = lh, base = c.ly + fs * 0.35; // the name's size and its baseline (board.js draws it so)
+    const w = nameWidth(c, geometry, fs);
+    c.fs = fs;
+    c.fitW = w < textWidth(c.label, fs) ? w : null;
+    // the box the name takes, its outline included: the font's whole height (ascent 0.95, descent 0.25)
+    const hw = w / 2 + HALO;
+    c.labelBox = [c.lx - hw, base - fs * 0.95 - HALO, c.lx + hw, base + fs * 0.25 + HALO];
     // The cup: the largest circle in the cell clear of the name, its centre on the line from the
     // name through the cell's centre.
     let ux = c.sx - c.lx, uy = c.sy - c.ly;
@@ -64,7 +97,8 @@ export function layout(cells, geometry, scale, big = false) {
     for (let k = -10; k <= 20; k++) {
       const x = c.sx + ux * k * inr * 0.04, y = c.sy + uy * k * inr * 0.04;
       if (!inside([x, y], c.spts)) continue;
-      const r = Math.min(edgeDistance(x, y, c.spts) - 3.5, boxDistance(x, y, c.labelBox) - 2, inr * (big ? 0.75 : 0.85));
+      // (a clear gap between the name and the cup's lip: they touched, and read as one blot)
+      const r = Math.min(edgeDistance(x, y, c.spts) - 3.5, boxDistance(x, y, c.labelBox) - NAME_GAP, inr * (big ? 0.75 : 0.85));
       if (r > best[2]) best = [x, y, r];
     }
     [c.kx, c.ky, c.cupR] = best;
