@@ -25,7 +25,7 @@ function nameSpot(c, geometry, lh) {
 }
 
 const HALO = 1.75; // half the width of a name's outline (board.css .tc-label stroke-width)
-const NAME_GAP = 3; // between a name's box and its cup
+const NAME_GAP = 3.5; // between a name's box (its outline included) and its cup
 
 /** A bold name's width at font size `size`, for the widest usual faces (DejaVu Sans Bold: digits 0.7 em,
  * the dot 0.38 em; board.css adds 0.02 em between letters): narrower faces only leave more room. */
