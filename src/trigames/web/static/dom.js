@@ -74,3 +74,10 @@ export function typing(event) {
   const t = event.target;
   return t instanceof HTMLElement && (t.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(t.tagName));
 }
+
+/** How much of the window's top the table's turn line covers where it stays pinned there (a phone,
+ * style.css), else 0: what scrolls a control or a board into view keeps it below that line. */
+export function pinnedTop() {
+  const bar = document.querySelector(".table-page > .table-head > .status");
+  return bar && getComputedStyle(bar).position === "sticky" ? bar.offsetHeight : 0;
+}

@@ -5,7 +5,7 @@
 // and explains the scoring when it happens. The table is remembered in this browser: a reload resumes.
 import * as api from "./api.js";
 import { errorText, gameName, loadGames } from "./common.js";
-import { h, put } from "./dom.js";
+import { h, pinnedTop, put } from "./dom.js";
 import { t } from "./i18n.js";
 import * as local from "./local.js";
 
@@ -315,20 +315,21 @@ export async function mount(main, gameId) {
   function reveal(el) {
     const room = window.innerHeight;
     const m = 8;
+    const pin = pinnedTop(); // (a phone's turn line, pinned at the window's top, covers that much of it)
     const words = [...co.panel.querySelectorAll(".learn-say, .learn-prep")].map((x) => x.getBoundingClientRect());
     const r = el.getBoundingClientRect();
     if (!words.length) {
-      if (r.top >= 0 && r.bottom <= room) return false;
+      if (r.top >= pin && r.bottom <= room) return false;
       el.scrollIntoView({ block: "center", inline: "nearest" });
       return true;
     }
     const top = Math.min(...words.map((x) => x.top));
     const bottom = Math.max(...words.map((x) => x.bottom));
-    if (top >= 0 && bottom <= room && r.top >= 0 && r.bottom <= room) return false;
+    if (top >= pin && bottom <= room && r.top >= pin && r.bottom <= room) return false;
     const lo = Math.min(top, r.top);
     const hi = Math.max(bottom, r.bottom);
-    if (hi - lo + 2 * m <= room) window.scrollBy(0, lo < m ? lo - m : hi > room - m ? hi - (room - m) : 0);
-    else window.scrollBy(0, top - m);
+    if (hi - lo + 2 * m <= room - pin) window.scrollBy(0, lo < pin + m ? lo - pin - m : hi > room - m ? hi - (room - m) : 0);
+    else window.scrollBy(0, top - pin - m);
     return true;
   }
 

@@ -3,7 +3,7 @@
 import * as api from "./api.js";
 import * as companion from "./companion.js";
 import { agentLabel, bundleOf, describeEvent, errorText, gameName, loadBoard, loadGames, resultWhy, seatMark, seatName, seatShapeName, winnersText } from "./common.js";
-import { copy, h, put, typing } from "./dom.js";
+import { copy, h, pinnedTop, put, typing } from "./dom.js";
 import * as generic from "./generic.js";
 import { has, lang, signed, t, tn } from "./i18n.js";
 import * as local from "./local.js";
@@ -20,6 +20,19 @@ function takeToken(id) {
   if (m) {
     local.remember(id, { token: m[1] });
     history.replaceState(null, "", location.pathname + location.search);
+  }
+}
+
+/** A phone pins the turn line at the top of the window (style.css): once the title has scrolled away the
+ * line is drawn as a bar (.head-gone), and the page's scroll padding (--turn-bar) is its height, so that
+ * a control given the focus or scrolled into view stops below it, not under it. */
+function pinTurnLine(pageEl, title, status) {
+  const root = document.documentElement;
+  if (typeof ResizeObserver === "function") {
+    new ResizeObserver(() => { if (status.isConnected) root.style.setProperty("--turn-bar", `${pinnedTop()}px`); }).observe(status);
+  }
+  if (typeof IntersectionObserver === "function") {
+    new IntersectionObserver(([e]) => pageEl.classList.toggle("head-gone", !e.isIntersecting)).observe(title);
   }
 }
 
@@ -81,6 +94,7 @@ export async function mount(main, id, extras = {}) {
     h("div", { class: "table-body" }, h("div", { class: "table-main" }, end, boardEl),
       h("div", { class: "table-side" }, players, logBox, invite)));
   put(main, pageEl);
+  pinTurnLine(pageEl, title, status);
 
   const me = () => (st.msg ? st.msg.seat : null);
   const nameOf = (seat) => seatName(st.seats, seat);

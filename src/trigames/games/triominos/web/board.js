@@ -6,7 +6,7 @@
 // the board), the totals; a laid tile slides into place (animate).
 // Styles: board.css (the shared look's variables and classes: .surface, .wood, .panel, .piece).
 import * as api from "/static/api.js";
-import { h, put, s } from "/static/dom.js";
+import { h, pinnedTop, put, s } from "/static/dom.js";
 import { colon } from "/static/i18n.js";
 import { whereWords } from "/games/triominos/messages.js";
 import { flyTile, parseMove } from "/games/triominos/motion.js";
@@ -242,7 +242,8 @@ function lattice(ctx, view, spots, memory, mine) {
   // (a local name: a move taken back clears `memory`, and this board's observer may still call apply)
   const keepTop = (fresh) => {
     if (!svg.isConnected) return;
-    const top = svg.getBoundingClientRect().top;
+    // (on a phone the window's top is the turn line pinned there: the table stays whole below it)
+    const top = svg.getBoundingClientRect().top - pinnedTop();
     if (top < 0 && (top > -16 || fresh === true)) window.scrollBy(0, Math.floor(top));
   };
   memory.keepTop = keepTop;
@@ -582,8 +583,8 @@ export function render(el, msg, ctx) {
   // A new position: the whole table in sight (a phone may have been scrolled down to the controls).
   if (fresh && mine) {
     const box = svg.getBoundingClientRect();
-    if (box.top < 0 || box.bottom > window.innerHeight) {
-      svg.scrollIntoView({ block: "nearest" });
+    if (box.top < pinnedTop() || box.bottom > window.innerHeight) {
+      svg.scrollIntoView({ block: "nearest" }); // (below the pinned turn line: the page's scroll-padding-top)
     }
   }
   if (mine) { // after the table's focus moves (it may scroll the rack into view) and its lines are drawn
