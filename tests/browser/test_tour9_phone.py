@@ -25,8 +25,10 @@ SEATS = {
 
 LINE = """() => {
   const s = document.querySelector('.table-page .status'), r = s.getBoundingClientRect();
-  return { top: r.top, bottom: r.bottom, height: innerHeight, text: s.textContent, position: getComputedStyle(s).position,
-    scrolled: scrollY, room: document.documentElement.scrollHeight - innerHeight, width: document.documentElement.scrollWidth };
+  const doc = document.documentElement;
+  return { top: r.top, bottom: r.bottom, height: innerHeight, text: s.textContent,
+    position: getComputedStyle(s).position, scrolled: scrollY, room: doc.scrollHeight - innerHeight,
+    width: doc.scrollWidth };
 }"""
 
 BOTTOM = "() => window.scrollTo(0, document.documentElement.scrollHeight)"
