@@ -114,3 +114,27 @@ def test_the_second_writer_of_a_ply_gets_stale_and_the_fresh_view(pg_db: str) ->
                 s.close()
 
     asyncio.run(run())
+
+
+def test_a_seat_opened_on_another_process_closes_its_window_here(cluster: tuple[str, list[Server]]) -> None:
+    """A seat's private view goes to one window, wherever the proxy sent each of them."""
+    a, b, _ = cluster[1]
+    created = a.post("/api/tables", {"game": "triqueta", "seed": 3,
+                                     "seats": [{"kind": "person"}, {"kind": "person"}]}).json()
+    table, token = created["table"]["id"], created["seats"][1]["token"]
+
+    async def run() -> None:
+        async with websockets.connect(f"{a.ws}/ws/{table}") as first:
+            await first.send(json.dumps({"type": "hello", "token": token}))
+            assert json.loads(await asyncio.wait_for(first.recv(), 20))["seat"] == 1
+            async with websockets.connect(f"{b.ws}/ws/{table}") as second:
+                await second.send(json.dumps({"type": "hello", "token": token}))
+                assert json.loads(await asyncio.wait_for(second.recv(), 20))["seat"] == 1
+                told = []
+                with pytest.raises(websockets.ConnectionClosed) as closed:
+                    while True:
+                        told.append(json.loads(await asyncio.wait_for(first.recv(), 20))["type"])
+                assert "displaced" in told and "state" not in told
+                assert closed.value.rcvd is not None and closed.value.rcvd.code == 4001
+
+    asyncio.run(run())

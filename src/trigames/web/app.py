@@ -405,6 +405,8 @@ def hello(hub: Hub, conn: Conn, table_id: str, message: dict[str, Any]) -> Any:
             if live.state.current_player() >= 0:
                 conn.seat = live.state.current_player()
     conn.text, conn.lang = text, lang
+    if seat is not None and not conn.companion:
+        hub.open_seat(live, seat)  # the seat's other windows are told and closed before this one is sent anything
     live.conns.append(conn)
     conn.push(live.welcome(conn))
     if seat is not None and not live.seat_row(seat).joined:

@@ -295,6 +295,15 @@ class Hub:
                 return s.seat
         raise WebError("bad_token", "this seat link is not valid for this table", 403)
 
+    def open_seat(self, live: Live, seat: int) -> None:
+        """A window opens `seat` with its link: the link is the seat (a person who lost their window
+        comes back with it), but its private view goes to one window only, the newest. The others,
+        in this process and in the others sharing the database, are told so and closed; each may take
+        the seat back the same way."""
+        live.displace(seat)
+        if self.shared:
+            self.store.seat_opened(live.id, seat)
+
     def join(self, live: Live, seat: int | None, name: Any) -> tuple[int, str]:
         """Claim a free person seat of a public table from the lobby."""
         clean = clean_name(name)
@@ -477,9 +486,13 @@ class Hub:
     # -- many processes: what the others stored ------------------------------------------
     def on_note(self, note: dict[str, Any]) -> None:
         """A NOTIFY from the database: another process stored something about table `t` — action `p`
-        (notation `a`, result `r`), or anything else (no `p`): read the table again."""
+        (notation `a`, result `r`), seat `o` opened in one of its windows, or anything else (neither):
+        read the table again."""
         live = self.live.get(note["t"])
         if live is None:
+            return
+        if "o" in note:  # seat `o` was opened in a window of another process: ours is no longer it
+            live.displace(note["o"])
             return
         ply = note.get("p")
         if ply is None or ply > live.version or not live.running:

@@ -22,6 +22,7 @@ from trigames.core import Event, Game, State
 from .store import SeatRow, TableRow
 
 OUTBOX_LIMIT = 256  # messages queued for one connection before it is dropped as too slow
+DISPLACED = 4001  # close code: the seat was opened in another window (the page waits to be asked back)
 
 
 @dataclass
@@ -42,6 +43,7 @@ class Conn:
     checked: float = field(default_factory=time.monotonic)
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
     writer: asyncio.Task[None] | None = None
+    close_code: int = 1013  # what the writer closes with once told to (None in the outbox)
 
     def start(self) -> None:
         self.allowance = self.burst
@@ -64,12 +66,18 @@ class Conn:
             return
         self.outbox.put_nowait(message)
 
+    def retire(self, message: str, code: int) -> None:
+        """Send `message`, then close with `code`: whatever was queued before goes first."""
+        self.push(message)
+        self.close_code = code
+        self.outbox.put_nowait(None)
+
     async def _drain(self) -> None:
         try:
             while True:
                 message = await self.outbox.get()
                 if message is None:
-                    await self.close(1013)
+                    await self.close(self.close_code)
                     return
                 await self.send(message)
         except Exception:  # the socket is gone; the reader side cleans up
@@ -169,6 +177,17 @@ class Live:
             "companion": bool(self.row.meta.get("companion")),
             "chosen_seed": bool(self.row.meta.get("chosen_seed")),
         }
+
+    def displace(self, seat: int) -> int:
+        """Close this process's windows of `seat`, each told why first (`displaced`): a seat's private
+        view goes to one window at a time. A companion table's screens are left alone: every seat is
+        everyone's there. Returns how many were closed."""
+        gone = [c for c in self.conns if c.seat == seat and not c.companion]
+        for conn in gone:
+            self.conns.remove(conn)  # sent nothing more, not even what is broadcast before it closes
+            conn.seat, conn.token = None, None
+            conn.retire(dumps({"type": "displaced", "seat": seat}), DISPLACED)
+        return len(gone)
 
     def broadcast(self) -> None:
         """Send every connection its own state; views are computed once per seat."""

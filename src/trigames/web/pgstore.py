@@ -312,6 +312,12 @@ class PgStore:
                 " WHERE s.table_id=t.id AND s.kind='person' AND NOT s.joined) ORDER BY t.created DESC LIMIT %s",
                 (limit,))]
 
+    def seat_opened(self, table_id: str, seat: int) -> None:
+        """Tell the other processes that a window here now shows `seat`: theirs close (`Hub.on_note`).
+        Two windows opened on two processes within the notice's delay may both close: never both kept."""
+        with self._conn() as conn:
+            conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, self._note(table_id, o=seat)))
+
     def table_of_token(self, hashed: str) -> tuple[str, int] | None:
         with self._conn() as conn:
             r = conn.execute("SELECT table_id, seat FROM seats WHERE token_hash=%s", (hashed,)).fetchone()

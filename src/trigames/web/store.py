@@ -169,6 +169,7 @@ class Storage(Protocol):
     def running(self, limit: int = -1) -> list[TableRow]: ...
     def open_ids(self, limit: int) -> list[str]: ...
     def table_of_token(self, hashed: str) -> tuple[str, int] | None: ...
+    def seat_opened(self, table_id: str, seat: int) -> None: ...  # tell the other processes (stores nothing)
     # many processes: bot leases and the shared budget of new tables (SQLite: one process holds all)
     def claim(self, table_id: str) -> bool: ...
     def renew(self, table_ids: list[str]) -> set[str]: ...
@@ -299,6 +300,9 @@ class Store:
     def table_of_token(self, hashed: str) -> tuple[str, int] | None:
         r = self.db.execute("SELECT table_id, seat FROM seats WHERE token_hash=?", (hashed,)).fetchone()
         return None if r is None else (r[0], r[1])
+
+    def seat_opened(self, table_id: str, seat: int) -> None:
+        pass  # one process: its own windows are all there is
 
     def claim(self, table_id: str) -> bool:
         return True  # one process: it moves every bot
