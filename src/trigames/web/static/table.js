@@ -11,6 +11,7 @@ import * as local from "./local.js";
 const LOG_LIMIT = 300;
 const ANIMATION_CAP = 8000; // ms: a board's animation never holds the table longer than this
 const CATCH_UP = 2; // more states than this waiting: show them at once rather than animate each
+const DISPLACED = 4001; // the server closed the socket: this seat was opened in another window
 
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -69,6 +70,7 @@ export async function mount(main, id, extras = {}) {
   const st = {
     msg: null, seats: summary.seats, log: [], lastPly: -1, error: "", conn: "connecting", wait: 0,
     pending: false, showing: null, rematch: null, token: (local.seatOf(id) || {}).token || null, nameSent: false, notice: "",
+    displaced: false, // this seat was opened in another window: this one shows it no more until taken back
   };
   const memory = {}; // the board's own memory between renders (e.g. a path being built)
 
@@ -89,6 +91,7 @@ export async function mount(main, id, extras = {}) {
   const logBox = h("section", { class: "log", "aria-labelledby": "log-h" },
     h("h2", { id: "log-h" }), h("div", { class: "log-scroll", role: "log", tabindex: "0", "aria-labelledby": "log-h" }, logList));
   const invite = h("section", { class: "invite", "aria-labelledby": "invite-h" });
+  const seatLinks = h("div", { class: "seat-links" }); // the creator's links, redrawn as people join
   const pageEl = h("div", { class: "table-page", dataset: { game: game.id, table: id } },
     h("div", { class: "table-head" }, title, status, who, h("p", { class: "table-tools" }, rulesLink, " ", skipSlot), keptTools, conn, error),
     h("div", { class: "table-body" }, h("div", { class: "table-main" }, end, boardEl),
@@ -129,7 +132,7 @@ export async function mount(main, id, extras = {}) {
     // For programs and tests: the version shown, and whether this browser is to act.
     const m0 = st.msg;
     if (m0) pageEl.dataset.version = String(m0.version);
-    pageEl.dataset.turn = !m0 ? "" : m0.terminal || m0.status !== "running" ? "over" :
+    pageEl.dataset.turn = !m0 ? "" : st.displaced ? "away" : m0.terminal || m0.status !== "running" ? "over" :
       m0.seat !== null && m0.to_move === m0.seat && !st.pending && (m0.legal || []).length ? "mine" : "other";
     title.textContent = t("table.title", { game: gameName(game) });
     rulesLink.textContent = t("table.rules", { game: gameName(game) });
@@ -138,6 +141,7 @@ export async function mount(main, id, extras = {}) {
     let line = "";
     const absent = !!m && m.seat !== m.to_move && ((st.seats || [])[m.to_move] || {}).kind === "person" && !(st.seats[m.to_move] || {}).joined;
     if (!m) line = t("app.loading");
+    else if (st.displaced) line = t("table.displaced.status", { n: st.displaced.seat + 1 });
     else if (m.status === "closed") line = t("table.closed");
     else if (m.terminal || m.status !== "running") line = `${t("table.over")} — ${winnersLine(m.result)}`;
     else if (kept && m.companion) line = companion.enterLine(st.seats, m.to_move);
@@ -156,7 +160,7 @@ export async function mount(main, id, extras = {}) {
       const named = row && (row.kind === "bot" || row.agent || row.name);
       line = t("table.turnof", { name: nameOf(m.to_move), n: m.to_move + 1, named: named ? "yes" : "no" });
     }
-    if (m && !m.terminal && !Number.isInteger(st.showing) && !(absent && !kept)) {
+    if (m && !m.terminal && !st.displaced && !Number.isInteger(st.showing) && !(absent && !kept)) {
       // what can be done: the game's own words from the moves offered (`decision`), else its decision's
       const own = bundle && typeof bundle.decision === "function" ? bundle.decision(m, t) : null;
       if (own) line += ` · ${own}`;
@@ -167,9 +171,9 @@ export async function mount(main, id, extras = {}) {
       (m.companion ? t("comp.who") : t("table.you", { n: m.seat + 1 })) +
       (summary.chosen_seed ? ` ${t("table.chosenseed")}` : "");
     if (kept) put(keptTools, m && m.companion ? companion.tools(m, { game: game.id, nameOf, seatMark, pending: st.pending, notice: st.notice, undo }) : null);
-    document.title = `${m && m.seat === m.to_move && !m.terminal ? "● " : ""}${gameName(game)} — ${t("app.title")}`;
-    conn.textContent = st.conn === "open" ? "" : st.conn === "retry" ? t("table.reconnecting", { s: st.wait }) : t("table.connecting");
-    conn.classList.toggle("warn", st.conn === "retry");
+    document.title = `${m && !st.displaced && m.seat === m.to_move && !m.terminal ? "● " : ""}${gameName(game)} — ${t("app.title")}`;
+    conn.textContent = st.conn === "open" || st.displaced ? "" : st.conn === "retry" ? t("table.reconnecting", { s: st.wait }) : t("table.connecting");
+    conn.classList.toggle("warn", st.conn === "retry" && !st.displaced);
     error.textContent = st.error;
     error.hidden = !st.error;
   }
@@ -182,6 +186,10 @@ export async function mount(main, id, extras = {}) {
     const active = document.activeElement;
     const hadFocus = active === document.body || boardEl.contains(active);
     const key = active && active.dataset ? active.dataset.key : null;
+    if (st.displaced) {
+      drawDisplaced(hadFocus);
+      return;
+    }
     const inner = h("div", { class: "board-inner" });
     put(boardEl, h("h2", { id: "board-h", class: "visually-hidden" }, gameName(game)), inner);
     board.render(inner, st.msg, ctx());
@@ -196,6 +204,27 @@ export async function mount(main, id, extras = {}) {
     // focus follows the board without scrolling the page: a state message must not make the view jump
     if (again) again.focus({ preventScroll: true });
     else if (first && st.msg.to_move === st.msg.seat) first.focus({ preventScroll: true });
+  }
+
+  /** The seat went to another window: its board (the seat's hidden pieces) is no longer shown here,
+   * and one button takes the seat back (that window is then told the same way). */
+  function drawDisplaced(focus) {
+    const back = h("button", { type: "button", class: "primary", id: "take-back", on: { click: takeBack } }, t("table.displaced.back"));
+    put(boardEl, h("h2", { id: "board-h", class: "visually-hidden" }, gameName(game)),
+      h("div", { class: "displaced", role: "alert" },
+        h("p", { class: "displaced-head" }, t("table.displaced", { n: st.displaced.seat + 1 })),
+        h("p", {}, t("table.displaced.why")),
+        h("p", {}, back)));
+    if (focus) back.focus({ preventScroll: true });
+  }
+
+  function takeBack() {
+    st.displaced = false;
+    st.error = "";
+    attempts = 0;
+    clearTimeout(timer);
+    render();
+    connect();
   }
 
   function drawPlayers() {
@@ -301,7 +330,7 @@ export async function mount(main, id, extras = {}) {
       // Pause = close the page; this browser keeps the link. Another device needs the seat link.
       parts.push(h("p", { class: "hint" }, t("comp.link.here")));
       if (st.token) parts.push(linkRow(t("comp.link.continue"), `${location.origin}/t/${id}#seat=${st.token}`, "continue"));
-    } else if (st.msg && st.msg.seat !== null && st.msg.seat !== undefined && st.msg.status === "running") {
+    } else if (st.msg && !st.displaced && st.msg.seat !== null && st.msg.seat !== undefined && st.msg.status === "running") {
       const row = st.seats[st.msg.seat] || {};
       const input = h("input", { id: "seat-name", type: "text", maxlength: 24, value: row.name || local.savedName(), autocomplete: "nickname" });
       parts.push(h("form", { class: "name-form", on: { submit: (e) => {
@@ -313,21 +342,39 @@ export async function mount(main, id, extras = {}) {
       } } }, h("label", { for: "seat-name" }, t("table.name")), h("div", { class: "link-line" }, input,
         h("button", { type: "submit", class: "small" }, t("table.name.save")))));
     }
-    if (st.msg && st.msg.status === "running") {
-      for (const inv of entry.invites || []) {
-        const row = st.seats[inv.seat];
-        if (row && row.kind === "person") parts.push(linkRow(t("table.invite.seat", { n: inv.seat + 1 }), location.origin + inv.url, `seat-${inv.seat}`));
-      }
-    }
+    st.seatLinksKey = null;
+    drawSeatLinks();
+    parts.push(seatLinks);
     parts.push(linkRow(t("table.invite.spectator"), `${location.origin}/t/${id}`, "spectator"));
     if (plain || rich) {
       parts.push(h("p", {}, h("a", { href: plain ? `/t/${id}` : `/t/${id}?view=plain`, id: "view-switch" },
         t(plain ? "table.view.board" : "table.view.plain"))));
     }
-    if (st.msg && st.msg.status === "running" && st.token && st.msg.seat !== null && !kept) {
+    if (st.msg && st.msg.status === "running" && st.token && st.msg.seat !== null && !kept && !st.displaced) {
       parts.push(h("button", { type: "button", class: "small quiet", id: "leave", on: { click: leaveTable } }, t("table.leave")));
     }
     put(invite, ...parts);
+  }
+
+  /** The links of the seats this browser invited (it made the table). Once a seat's person has come,
+   * the link is theirs: the panel says who joined, and keeps the link folded away for when they lose
+   * their window (whoever opens it plays that seat, so it is not handed out again by mistake). */
+  function drawSeatLinks() {
+    const invites = st.msg && st.msg.status === "running" ? ((local.seatOf(id) || {}).invites || []) : [];
+    const shown = invites.filter((inv) => (st.seats[inv.seat] || {}).kind === "person");
+    const key = `${lang()}|${shown.map((inv) => { const row = st.seats[inv.seat]; return `${inv.seat}:${row.joined}:${row.name || ""}`; }).join(",")}`;
+    if (key === st.seatLinksKey) return; // redrawn only on a change: an unfolded link stays unfolded
+    st.seatLinksKey = key;
+    put(seatLinks, ...shown.map((inv) => {
+      const row = st.seats[inv.seat];
+      const link = linkRow(t("table.invite.seat", { n: inv.seat + 1 }), location.origin + inv.url, `seat-${inv.seat}`);
+      if (!row.joined) return link;
+      return h("div", { class: "joined-seat", dataset: { seat: inv.seat } },
+        h("p", { class: "joined-line" }, seatMark(inv.seat), " ",
+          t("table.invite.joined", { n: inv.seat + 1, name: row.name || "", named: row.name ? "yes" : "no" })),
+        h("details", { class: "link-again" }, h("summary", {}, t("table.invite.again", { n: inv.seat + 1 })),
+          h("p", { class: "hint" }, t("table.invite.again.why", { n: inv.seat + 1 })), link));
+    }));
   }
 
   function drawEnd() {
@@ -585,8 +632,12 @@ export async function mount(main, id, extras = {}) {
           pressWanted();
         });
     });
-    socket.addEventListener("close", () => {
+    socket.addEventListener("close", (e) => {
       if (socket !== ws) return;
+      if (e.code === DISPLACED || st.displaced) { // not reconnected by itself: that would take the seat back
+        becomeDisplaced(st.displaced ? st.displaced.seat : me());
+        return;
+      }
       st.pending = false;
       st.showing = null;
       attempts += 1;
@@ -596,6 +647,15 @@ export async function mount(main, id, extras = {}) {
       clearTimeout(timer);
       timer = setTimeout(connect, st.wait * 1000);
     });
+  }
+
+  function becomeDisplaced(seat) {
+    if (st.displaced) return;
+    st.displaced = { seat: Number.isInteger(seat) ? seat : me() ?? 0 };
+    st.pending = false;
+    st.showing = null;
+    clearTimeout(timer);
+    render();
   }
 
   function receive(m, socket) {
@@ -625,7 +685,7 @@ export async function mount(main, id, extras = {}) {
       drawBoard();
       drawPlayers();
       drawLog(false);
-      const inviteKey = `${m.seat}|${m.status}|${!!st.token}`;
+      const inviteKey = `${m.seat}|${m.status}|${!!st.token}|${!!st.displaced}`;
       if (inviteKey !== st.inviteKey) {
         st.inviteKey = inviteKey;
         drawInvite();
@@ -643,6 +703,10 @@ export async function mount(main, id, extras = {}) {
       st.seats = m.seats;
       drawPlayers();
       drawTitle();
+      drawSeatLinks();
+      if (st.msg) drawBoard(); // the board names the seats too (a collection still headed "Seat 2")
+    } else if (m.type === "displaced") {
+      becomeDisplaced(m.seat);
     } else if (m.type === "error") {
       st.pending = false;
       st.showing = null;

@@ -154,6 +154,19 @@ table-view-board = Show the board
 table-invite = Invite
 table-invite-seat = Link for seat { $n }
 table-invite-spectator = Link to watch
+# the creator's panel once the invited person has come ($named: "yes" when they gave a name)
+table-invite-joined =
+    { $named ->
+        [yes] Seat { $n }: { $name } has joined
+       *[no] Seat { $n }: the person you invited has joined
+    }
+table-invite-again = Copy the link for seat { $n } again
+table-invite-again-why = Only for the person at seat { $n }, if they closed or lost their window: whoever opens this link plays seat { $n }, and the window that had it is told.
+# this window's seat was opened in another window or browser: it no longer shows it
+table-displaced-status = Seat { $n } is now open in another window
+table-displaced = Your seat (seat { $n }) was opened in another window or browser.
+table-displaced-why = A seat is shown in one window at a time, so this one no longer shows your game. If that was you, carry on there. If not, take the seat back here: the other window will be told.
+table-displaced-back = Take the seat back here
 table-copy = Copy
 table-copy-label = Copy the { $what }
 table-copied = Copied

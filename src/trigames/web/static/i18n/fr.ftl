@@ -154,6 +154,19 @@ table-view-board = Afficher le plateau
 table-invite = Inviter
 table-invite-seat = Lien de la place { $n }
 table-invite-spectator = Lien pour regarder
+# the creator's panel once the invited person has come ($named: "yes" when they gave a name)
+table-invite-joined =
+    { $named ->
+        [yes] Place { $n } : { $name } a rejoint la table
+       *[no] Place { $n } : la personne invitée a rejoint la table
+    }
+table-invite-again = Recopier le lien de la place { $n }
+table-invite-again-why = Seulement pour la personne de la place { $n }, si elle a fermé ou perdu sa fenêtre : qui ouvre ce lien joue la place { $n }, et la fenêtre qui l’avait en est prévenue.
+# this window's seat was opened in another window or browser: it no longer shows it
+table-displaced-status = La place { $n } est maintenant ouverte dans une autre fenêtre
+table-displaced = Votre place (la place { $n }) a été ouverte dans une autre fenêtre ou un autre navigateur.
+table-displaced-why = Une place ne s’affiche que dans une fenêtre à la fois : celle-ci ne montre donc plus votre jeu. Si c’était vous, continuez là-bas. Sinon, reprenez la place ici : l’autre fenêtre en sera prévenue.
+table-displaced-back = Reprendre la place ici
 table-copy = Copier
 table-copy-label = Copier le { $what }
 table-copied = Copié
