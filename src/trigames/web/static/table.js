@@ -469,8 +469,10 @@ export async function mount(main, id, extras = {}) {
       ...st.seats.map((_, i) => h("td", { class: [typeof r.winner === "number" && r.winner === i && "won"] }, cell(r, i)))));
     const total = h("tr", { class: "total" }, h("th", { scope: "row" }, t("table.round.total")),
       ...st.seats.map((_, i) => h("td", {}, points(finals[i]))));
+    // how a game counts its rounds, when that is not plain (Triqueta: the rock in its own row)
+    const note = has(`rounds.${game.id}.note`) ? h("p", { class: "hint rounds-note" }, t(`rounds.${game.id}.note`)) : null;
     return h("div", { class: "rounds-wrap" }, h("table", { class: "rounds" },
-      h("caption", {}, t("table.rounds")), h("thead", {}, head), h("tbody", {}, ...body, total)));
+      h("caption", {}, t("table.rounds")), h("thead", {}, head), h("tbody", {}, ...body, total)), note);
   }
 
   function render() {

@@ -6,6 +6,7 @@
 import { h, put, s } from "/static/dom.js";
 import { colon, signed } from "/static/i18n.js";
 import { ICONS } from "/games/triqueta/animals.js";
+import messages from "/games/triqueta/messages.js";
 
 export const stylesheet = "/games/triqueta/board.css";
 
@@ -176,7 +177,10 @@ function scoreLines(t, seat) {
   return lines;
 }
 
-function scoringTable(ctx, view, caption) {
+/** The seats' scores, line by line. `gained` (the round box): each seat's points of that round alone,
+ * as the end screen's round-by-round table counts them (the rock left out), under a total that is
+ * the score so far (the rock in, for its holder now). */
+function scoringTable(ctx, view, caption, gained = null) {
   const { t } = ctx;
   const best = Math.max(...view.seats.map((x) => x.score));
   return h("div", { class: "tq-scoring-grid" }, view.seats.map((seat, p) => {
@@ -187,7 +191,8 @@ function scoringTable(ctx, view, caption) {
       h("tbody", {}, lines.map(([what, n, type]) => h("tr", {}, h("th", { scope: "row" }, icon(type), " ", what),
         h("td", {}, n > 0 ? `+${n}` : signed(n)))),
       seat.revealed && seat.revealed.length ? h("tr", { class: "note" }, h("td", { colspan: 2 }, t("tq.line.revealed", { list: seat.revealed.map((x) => animal(t, x)).join(", ") }))) : null),
-      h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("tq.line.total")), h("td", {}, signed(seat.score)))));
+      h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t(gained ? "tq.line.total.sofar" : "tq.line.total")), h("td", {}, signed(seat.score))),
+        gained ? h("tr", { class: "tq-this-round" }, h("th", { scope: "row" }, t("tq.line.round")), h("td", {}, gained[p] > 0 ? `+${gained[p]}` : signed(gained[p]))) : null));
   }));
 }
 
@@ -268,12 +273,17 @@ export function render(el, msg, ctx) {
   const memory = ctx.memory || {};
 
   // The end of a round is kept on screen with the scores as they stood.
-  const ended = [...(ctx.events || [])].reverse().find((ev) => ev.kind === "round_end");
+  const events = ctx.events || [];
+  const ended = [...events].reverse().find((ev) => ev.kind === "round_end");
+  // its tree is handed when the next round starts: at once, or once the rock's holder chose a tower
+  const treed = !!ended && events.some((ev) => ev.kind === "round_start" && ev.round === ended.round + 1);
   if (ctx.replay) {
     // A replay shows the scoring on the very move that ends a round, not after.
     memory.round = ended ? { round: ended.round, view, at: msg.version } : null;
-  } else if (ended && (!memory.round || memory.round.round !== ended.round)) {
-    memory.round = { round: ended.round, view: JSON.parse(JSON.stringify(view)), at: msg.version };
+  } else if (ended && (!memory.round || memory.round.round !== ended.round || (treed && !memory.round.treed))) {
+    // (again when the tree comes after a tower was chosen: nothing else has changed since the end)
+    const again = memory.round && memory.round.round === ended.round;
+    memory.round = { round: ended.round, view: JSON.parse(JSON.stringify(view)), at: again ? memory.round.at : msg.version, treed };
   }
 
   const top = h("div", { class: "tq-top" },
@@ -337,9 +347,12 @@ export function render(el, msg, ctx) {
     scoring = h("section", { class: "tq-scoring panel", "aria-labelledby": "tq-scoring-h" }, h("h3", { id: "tq-scoring-h" }, t("tq.scoring.final")), scoringTable(ctx, view));
   } else if (memory.round) {
     const fresh = memory.round.at === msg.version;
+    // what the round itself added, counted as the end screen's round-by-round table counts it
+    const row = (messages.rounds(events, view.seats.length, null) || []).find((r) => r.round === memory.round.round);
     scoring = h("details", { class: "tq-scoring panel", open: fresh || memory.roundOpen },
       h("summary", { on: { click: () => { memory.roundOpen = !memory.roundOpen; } } }, t("tq.scoring.round", { round: memory.round.round })),
-      scoringTable(ctx, memory.round.view));
+      row ? h("p", { class: "tq-scoring-note" }, t("tq.scoring.round.note")) : null,
+      scoringTable(ctx, memory.round.view, "", row ? row.points : null));
   }
   put(el, h("div", { class: "tq-board" }, scoring, h("div", { class: "tq-table surface" }, top, choices, rows, players)));
 }

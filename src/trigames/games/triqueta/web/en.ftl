@@ -345,3 +345,9 @@ tq-hand-full-kept = { $name } already keeps 2 tokens face down.
 tqb-tower-choose-kept = Play round { $round } with tower { $n } ({ $name } takes its tree)
 tq-reveal-next-kept = { $name }’s next face-down token:
 tqb-reveal-kept = Reveal { $the }: it joins { $name }’s collection
+
+## tour 9: the round box's totals (so far, the rock in) and the round's own points (the rock out, as at the end)
+tq-scoring-round-note = The totals are the scores so far, with 1 point for whoever holds the starting rock now. “This round” leaves the rock out: it counts once, for whoever holds it when the game ends.
+tq-line-total-sofar = Total so far
+tq-line-round = This round
+rounds-triqueta-note = Each round: the points its tokens and its tree added (a fourth token of one animal takes points away). The starting rock counts once, for whoever holds it at the end; face-down tokens count at the end.

@@ -400,3 +400,9 @@ tq-hand-full-kept = { $name } garde déjà 2 jetons face cachée.
 tqb-tower-choose-kept = Jouer la manche { $round } avec la tour { $n } ({ $name } prend son arbre)
 tq-reveal-next-kept = Prochain jeton caché de { $name } :
 tqb-reveal-kept = Dévoiler { $the } : le jeton rejoint la collection de { $name }
+
+## tour 9: the round box's totals (so far, the rock in) and the round's own points (the rock out, as at the end)
+tq-scoring-round-note = Les totaux sont les scores pour l’instant, avec 1 point pour qui tient le caillou de départ maintenant. « Cette manche » laisse le caillou de côté : il ne compte qu’une fois, pour qui le tient à la fin de la partie.
+tq-line-total-sofar = Total pour l’instant
+tq-line-round = Cette manche
+rounds-triqueta-note = Chaque manche : les points qu’ont ajoutés ses jetons et son arbre (un quatrième jeton d’un même animal en retire). Le caillou de départ compte une fois, pour qui le tient à la fin ; les jetons face cachée comptent à la fin.
