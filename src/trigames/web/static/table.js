@@ -220,6 +220,7 @@ export async function mount(main, id, extras = {}) {
 
   function takeBack() {
     st.displaced = false;
+    st.pending = true; // the board drawn again is the old one: no move from it before the fresh state
     st.error = "";
     attempts = 0;
     clearTimeout(timer);
@@ -702,11 +703,15 @@ export async function mount(main, id, extras = {}) {
       Object.keys(memory).forEach((k) => delete memory[k]);
       drawLog(true);
     } else if (m.type === "seats") {
+      const names = (rows) => (rows || []).map((r) => `${r.kind}|${r.agent}|${r.name}`).join(",");
+      const renamed = names(m.seats) !== names(st.seats);
       st.seats = m.seats;
       drawPlayers();
       drawTitle();
       drawSeatLinks();
-      if (st.msg) drawBoard(); // the board names the seats too (a collection still headed "Seat 2")
+      // the board names the seats too (a collection still headed "Seat 2"); presence alone does not
+      // redraw it (a Trigono aim being dragged would be dropped)
+      if (st.msg && renamed) drawBoard();
     } else if (m.type === "displaced") {
       becomeDisplaced(m.seat);
     } else if (m.type === "error") {
