@@ -9,11 +9,13 @@ from typing import Any
 from .conftest import PHONE
 
 
-def make_table(a: Any) -> tuple[str, str]:
+def make_table(a: Any, listed: bool = False) -> tuple[str, str]:
     a.goto("/")
     a.click("[data-play=triqueta]")
     a.select_option("#seat-1", "person")
     a.fill("#myname", "Host")
+    if listed:
+        a.check("#listed")
     a.click("#create")
     a.wait_for_url("**/t/*")
     a.wait_for_selector(".table-page[data-version]")
@@ -93,3 +95,14 @@ def test_french_the_joined_seat_and_the_lost_window(tabs: Any, server: Any) -> N
     assert "ouverte dans une autre fenêtre" in said and f"ici{nb}: l’autre fenêtre" in said
     assert b.inner_text("#take-back") == "Reprendre la place ici"
     first.shot("tour9-displaced-desktop-fr")
+
+
+def test_a_seat_taken_from_the_lobby_is_said_joined_without_its_dead_link(tabs: Any, server: Any) -> None:
+    """At a listed table a seat taken from the lobby gets a token of its own: the creator's link for it
+    no longer works, so it is not offered again."""
+    a = tabs().page
+    table, _ = make_table(a, listed=True)
+    joined = server.api("POST", f"/api/tables/{table}/join", {"name": "Guest"})
+    assert joined["seat"] == 1
+    a.wait_for_function("() => (document.querySelector('.joined-line') || {}).textContent?.includes('Guest')")
+    assert a.query_selector(".link-again") is None and a.query_selector("#link-seat-1") is None

@@ -373,7 +373,9 @@ export async function mount(main, id, extras = {}) {
       return h("div", { class: "joined-seat", dataset: { seat: inv.seat } },
         h("p", { class: "joined-line" }, seatMark(inv.seat), " ",
           t("table.invite.joined", { n: inv.seat + 1, name: row.name || "", named: row.name ? "yes" : "no" })),
-        h("details", { class: "link-again" }, h("summary", {}, t("table.invite.again", { n: inv.seat + 1 })),
+        // at a listed table the seat may have been taken from the lobby, with a token of its own: this
+        // link may be dead, so it is not offered again
+        summary.public ? null : h("details", { class: "link-again" }, h("summary", {}, t("table.invite.again", { n: inv.seat + 1 })),
           h("p", { class: "hint" }, t("table.invite.again.why", { n: inv.seat + 1 })), link));
     }));
   }
