@@ -302,7 +302,11 @@ class Hub:
         the seat back the same way."""
         live.displace(seat)
         if self.shared:
-            self.store.seat_opened(live.id, seat)
+            try:
+                self.store.seat_opened(live.id, seat)
+            except Exception as exc:  # the database's hiccup must not refuse the seat to its person
+                log.warning("could not tell the other processes that seat %s of table %s was opened: %r",
+                            seat, live.id, exc)
 
     def join(self, live: Live, seat: int | None, name: Any) -> tuple[int, str]:
         """Claim a free person seat of a public table from the lobby."""
