@@ -23,8 +23,22 @@ function action(text, t, lang, events) {
   if (!m) return null;
   // what the move did (a replay's step), or the decision it answered (a move weighed by the judge)
   const kinds = new Set((events || []).map((ev) => ev && (ev.kind === "judged" && typeof ev.decision === "string" ? ev.decision.toLowerCase() : ev.kind)));
+  return cellWords(t, m, kinds);
+}
+
+function cellWords(t, m, kinds) {
   const plain = kinds.has("start") ? "act.tricerata.start" : kinds.has("sow") ? "act.tricerata.sow" : "act.tricerata.cell";
   return t(m[1] === "x" ? "act.tricerata.capture" : m[1] === "!" ? "act.tricerata.seize" : plain, { cell: place(t, m[2]) });
+}
+
+/** The offered moves of a `state` message in words, for the plain list of moves: the decision tells a
+ * pick-up from a sowing, as the terminal says them (words.py `move`): "Pick up the stones in row 3, cell 2". */
+function moves(msg, { t }) {
+  const kinds = new Set([String(msg.decision || "").toLowerCase()]);
+  return (msg.legal || []).map((a) => {
+    const m = /^([x!]?)(\d+\.\d+)$/.exec(a);
+    return m ? cellWords(t, m, kinds) : null;
+  });
 }
 
 /** An event's cell in words (the terminal does the same: words.py `params`); a resow's sentence
@@ -95,4 +109,4 @@ function replaySlider() {
   return tr("tc.replay.slider");
 }
 
-export default { action, params, optionShown, score, length, logTurn, replayWhere, replaySlider };
+export default { action, moves, params, optionShown, score, length, logTurn, replayWhere, replaySlider };

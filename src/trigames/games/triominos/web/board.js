@@ -8,7 +8,7 @@
 import * as api from "/static/api.js";
 import { h, pinnedTop, put, s } from "/static/dom.js";
 import { colon } from "/static/i18n.js";
-import { whereWords } from "/games/triominos/messages.js";
+import { placeWords } from "/games/triominos/messages.js";
 import { flyTile, parseMove } from "/games/triominos/motion.js";
 import { NUMBER, R3, cornersOf, digits, pictureFor, sum, tileFace, tileName, tilePicture, tileBack, turned, up } from "/games/triominos/tiles.js";
 
@@ -34,20 +34,6 @@ const centre = (cs) => [(cs[0][0] + cs[1][0] + cs[2][0]) / 3, (cs[0][1] + cs[1][
  * hyphens and space): "0-" at the end of a line and "3-3 (6)" on the next read as other tiles. */
 const tileWords = (x) => `${tileName(x)}\u00a0(${sum(x)})`;
 const tilesText = (t, tiles) => (tiles.length ? tiles.map(tileWords).join(", ") : t("tm.rack.empty"));
-
-function figureWords(t, d) {
-  const parts = [t("tm.pts.tile", { n: d.value })];
-  if (d.figure) parts.push(t(`tm.fig.${d.figure}`, { n: d.bonus }));
-  if (d.opening) parts.push(t("tm.fig.opening", { n: d.opening }));
-  return parts.join(" + ");
-}
-
-function placeWords(ctx, d) {
-  const { t } = ctx;
-  const head = `${whereWords(t, d)}, ${ctx.tn("tm.total", d.points)}`;
-  const how = d.figure || d.opening ? ` (${figureWords(t, d)})` : "";
-  return head + how + (d.out ? ` — ${t("tm.place.out")}` : "");
-}
 
 /** The table's options (target, fixed rounds) are not in the view: ask the REST API once. */
 function options(memory, ctx) {

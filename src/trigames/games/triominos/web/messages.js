@@ -1,11 +1,12 @@
 // Triominos XXL in English and French: the game's entries and its board's (board.js).
 // The words themselves are in en.ftl and fr.ftl beside this file (Project Fluent); this module
-// holds only how the table picks among them.
+// holds only how the table picks among them, and the words for a place on the table that the board
+// (board.js) and the plain list of moves (the generic table) share.
 import { tileName } from "/games/triominos/tiles.js";
 
 /** Where a placement goes, said by the tiles its cell touches: "right of 3-5-5, 2 sides" (the engine's
  * details name the first touched tile and the side of it the cell is on: one tile and a side name a cell). */
-export function whereWords(t, d) {
+function whereWords(t, d) {
   return d.next_to ? `${beside(t, d)}, ${t("tm.sides", { n: d.sides })}` : beside(t, d);
 }
 
@@ -44,6 +45,43 @@ function action(text, t, lang, events) {
   return m ? t("act.triominos.place", { tile: tileName(m[1]), cell: m[2], rot: m[3] }) : null;
 }
 
+function figureWords(t, d) {
+  const parts = [t("tm.pts.tile", { n: d.value })];
+  if (d.figure) parts.push(t(`tm.fig.${d.figure}`, { n: d.bonus }));
+  if (d.opening) parts.push(t("tm.fig.opening", { n: d.opening }));
+  return parts.join(" + ");
+}
+
+/** A place in words ("right of 3-5-5, 2 sides, 11 points (tile 11 + …)"): no coordinates. `ctx`: {t, tn};
+ * `d`: the placement's `details`. */
+export function placeWords(ctx, d) {
+  const { t } = ctx;
+  const head = `${whereWords(t, d)}, ${ctx.tn("tm.total", d.points)}`;
+  const how = d.figure || d.opening ? ` (${figureWords(t, d)})` : "";
+  return head + how + (d.out ? ` — ${t("tm.place.out")}` : "");
+}
+
+/** The offered moves of a `state` message in words, one per legal action (null: the action's own words),
+ * for the plain list of moves: the terminal's (words.py `move`) — "Place 0‑1‑3 right of 3-5-5, 2 sides,
+ * 11 points", "Draw a tile, −5 points"; a tile that fits one cell turned two ways says its corners. The
+ * points are in the words, so the list adds none. */
+function moves(msg, ctx) {
+  const { t, tn } = ctx;
+  const legal = msg.legal || [];
+  const details = Array.isArray(msg.details) && msg.details.length === legal.length ? msg.details : null;
+  if (!details) return null;
+  const at = (d) => (d && d.kind === "place" && Array.isArray(d.cell) ? `${d.tile}@${d.cell.join(",")}` : null);
+  const cells = details.map(at);
+  return details.map((d, i) => {
+    if (d && (d.kind === "draw" || d.kind === "pass")) return `${t(`act.triominos.${d.kind}`)}, ${tn("tm.total", d.points)}`;
+    // a refereed table's entries (who opens, a rack's total, a tile's points) say their number already
+    if (!cells[i]) return action(legal[i], t);
+    let head = t("act.triominos.place", { tile: tileName(d.tile) });
+    if (cells.some((c, j) => j !== i && c === cells[i])) head += ` (${t("cli.triominos.corners", { corners: d.corners.join("-") })})`;
+    return `${head} ${placeWords(ctx, d)}`;
+  });
+}
+
 /** The score pad is an option of a game played with the real box only. */
 function optionShown(name, values) {
   return name !== "score_pad" || values.referee === true || values.referee === "true";
@@ -57,4 +95,4 @@ function decision(m, t) {
   return t("dec.triominos.after", { place: yes(m.legal.some((a) => a.includes("@"))), draw: yes(m.legal.includes("draw")) });
 }
 
-export default { variant, action, params, optionShown, decision };
+export default { variant, action, moves, params, optionShown, decision };
