@@ -32,7 +32,8 @@ def test_generic_table_plays_a_full_triominos_game(tabs: Any, server: Any) -> No
     points: list[str] = []
 
     def snap(moves: int) -> None:
-        points.extend(page.eval_on_selector_all(".act .detail", "els => els.map(e => e.textContent)"))
+        # what a move scores is said with it ("Place 1-1-2 left of 1-2-3, 1 side, 4 points")
+        points.extend(page.eval_on_selector_all(".act", "els => els.map(e => e.textContent)"))
         if moves == 3:
             shots["play"] = tab.shot("triominos-generic-desktop")
             tab.shot("triominos-generic-360", PHONE)
