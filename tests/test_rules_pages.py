@@ -75,4 +75,7 @@ def test_pictures_show_what_their_captions_say() -> None:
     assert sum(tc["end"]["view"]["board"]) == 0
     tg = _pictures("trigono")
     assert tg["setup"]["view"]["hands"] == [10, 10] and tg["setup"]["view"]["pucks"] in ([], None)
-    assert [e for e in tg["collect"]["events"] if e["kind"] == "throw"][-1]["collected"] >= 3
+    thrown = [e for e in tg["collect"]["events"] if e["kind"] == "throw"][-1]  # "Seat 2's puck … the big hole"
+    assert thrown["collected"] >= 3 and thrown["outcome"] == "big" and thrown["seat"] == 1
+    lying = tg["collect"]["view"]["pucks"]  # "The pucks on the ground stay there": none left on the plank
+    assert lying and all(p[0] == -1 for p in lying)

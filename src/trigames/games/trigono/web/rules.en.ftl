@@ -23,8 +23,8 @@ rules-trigono-turn-empty = in a hole with nothing to win, you still get your puc
 rules-trigono-turn-p3 = A puck that bounced on the ground before it fell into a hole does not count: it stays on the ground. A puck that your throw knocks into a hole does count, as if you had thrown it there.
 rules-trigono-pic-lying = A few throws into the round: pucks lie on the plank and on the ground, waiting for someone to win them.
 rules-trigono-pic-lying-alt = A Trigono plank from above, with pucks lying on it and around it on the ground, and the pucks each player has left.
-rules-trigono-pic-collect = A puck has just fallen into a hole: its thrower wins the pucks of the plank or of the ground.
-rules-trigono-pic-collect-alt = A Trigono plank right after a throw that fell into a hole, with the pucks its thrower won.
+rules-trigono-pic-collect = Seat 2's puck has just fallen into the big hole: Seat 2 wins every puck that lay on the plank, and takes back the puck itself. The pucks on the ground stay there.
+rules-trigono-pic-collect-alt = A Trigono plank right after a throw into its big hole: the plank is empty, the pucks on the ground are still there, and the thrower holds more pucks.
 
 rules-trigono-end = End of a round and of the match
 rules-trigono-end-p1 = When you have no puck left in hand, you are out of the round. Pucks lying on the plank or on the ground are not yours any more.

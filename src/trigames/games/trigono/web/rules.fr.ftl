@@ -23,8 +23,8 @@ rules-trigono-turn-empty = dans un trou où il n’y a rien à gagner, vous réc
 rules-trigono-turn-p3 = Un palet qui a rebondi au sol avant de tomber dans un trou ne compte pas : il reste au sol. Un palet que votre lancer fait tomber dans un trou compte, comme si vous l’y aviez lancé.
 rules-trigono-pic-lying = Quelques lancers après le début de la manche : des palets sont sur la planche et au sol, en attendant que quelqu’un les gagne.
 rules-trigono-pic-lying-alt = Une planche de Trigono vue de dessus, avec des palets posés dessus et d’autres au sol autour, et les palets qui restent à chaque joueur.
-rules-trigono-pic-collect = Un palet vient de tomber dans un trou : son lanceur gagne les palets de la planche ou du sol.
-rules-trigono-pic-collect-alt = Une planche de Trigono juste après un lancer tombé dans un trou, avec les palets que son lanceur a gagnés.
+rules-trigono-pic-collect = Le palet de la place 2 vient de tomber dans le grand trou : la place 2 gagne tous les palets posés sur la planche, et récupère le palet lui-même. Les palets au sol y restent.
+rules-trigono-pic-collect-alt = Une planche de Trigono juste après un lancer dans son grand trou : la planche est vide, les palets au sol y sont toujours, et le lanceur a plus de palets en main.
 
 rules-trigono-end = Fin d’une manche et de la partie
 rules-trigono-end-p1 = Quand vous n’avez plus de palet en main, vous êtes éliminé de la manche. Les palets posés sur la planche ou au sol ne sont plus à vous.
