@@ -533,7 +533,11 @@ export function render(el, msg, ctx) {
   if (dialog) dialog.addEventListener("cancel", (e) => { e.preventDefault(); next(); }); // Escape: go on
 
   const info = totals(ctx, view, opts);
-  const starting = drawOff(ctx, view, opts);
+  // A rules picture (pictures.json's table "rules") shows what its caption says: the draw-off is the
+  // first picture's, and a picture of a round under way carried its folded line ("Draw-off for round 1
+  // — Seat 2 opens the round") as a second, stale caption; nobody plays on it, so no keys either.
+  const picture = msg.table === "rules";
+  const starting = picture && view.board.length ? null : drawOff(ctx, view, opts);
   if (view.pad && !(mine && (view.decision === "FIRST_PLAYER" || view.decision === "RACK_TOTAL"))) {
     // a score pad: no board is kept, each tile laid is entered as its points
     const pad = mine && view.decision !== "OVER" ? padPanel(ctx, msg, memory) : null;
@@ -557,7 +561,7 @@ export function render(el, msg, ctx) {
   const hand = h("section", { class: "tm-hand", "aria-labelledby": view.rack && !view.referee || mine ? "tm-rack-h" : "tm-info-h" },
     (view.rack && !view.referee) || mine ? turnPanel(ctx, msg, view, byTile, memory, mine) : null,
     endPanel, info, starting,
-    h("details", { class: "tm-help" }, h("summary", {}, t("tm.help")),
+    picture ? null : h("details", { class: "tm-help" }, h("summary", {}, t("tm.help")),
       h("p", { class: "hint tm-keys", id: "tm-keys" }, t(mine ? "tm.keys.play" : "tm.keys")),
       h("p", { class: "hint tm-legend" }, t("tm.legend"))));
   const [svg, tools] = lattice(ctx, view, spots, memory, mine);
