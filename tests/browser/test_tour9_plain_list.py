@@ -47,6 +47,8 @@ def check_items(page: Any, lang: str, where: str) -> list[dict[str, Any]]:
         assert "⟦" not in text, f"{where}: a message is missing: {text!r}"
         if lang == "fr":
             assert not LOOSE.search(text), f"{where}: no no-break space in {text!r}"
+    texts = [it["text"] for it in items]
+    assert len(set(texts)) == len(texts), f"{where}: two moves said alike: {texts}"  # words tell every move apart
     # a screen reader hears each move by its words (the key's number is hidden from it)
     for it in items[:9]:
         assert page.get_by_role("button", name=re.compile("^" + re.escape(it["text"]))).count() >= 1, it
@@ -126,3 +128,46 @@ def test_a_kept_score_table_lists_its_entries_in_words(tabs: Any, server: Any, g
         # the first nine (an animal in a row, a tile, a knock)
         page.keyboard.press("1" if step == 0 else str(min(len(items), 9)))
         wait_moved(page, before)
+
+
+@pytest.mark.parametrize("game", ["triominos", "tricerata"])
+def test_the_list_says_what_the_terminal_says_over_many_positions(tabs: Any, game: str) -> None:
+    """messages.js `moves` against words.py `move`, over the positions of random games (figures, going
+    out, two sides, a tile that fits one cell turned two ways, pick-ups and sowings), in both languages."""
+    page = tabs().page
+    page.goto("/")
+    page.wait_for_selector("#record-file", state="attached")  # every game's catalogue is loaded
+    words = importlib.import_module(f"trigames.games.{game}.words")
+    game_ = trigames.make(game, players=2, **({"fixed_rounds": 1} if game == "triominos" else {}))
+    rng = random.Random(5)
+    expected: dict[str, list[list[str]]] = {"en": [], "fr": []}
+    msgs = []
+    for g in range(12):
+        state = game_.new_game(seed=100 + g)
+        while not state.is_terminal() and len(msgs) < 60 * (g + 1):
+            actions = state.legal_actions()
+            describe = getattr(state, "action_details", None)
+            texts = [state.action_to_string(a) for a in actions]
+            msgs.append({"legal": texts, "decision": str(state.decision()),
+                         "details": [describe(a) for a in actions] if describe else None,
+                         "view": state.view(state.current_player())})
+            for lang in expected:
+                said = [words.move(state, a, x, lang) or "" for a, x in zip(actions, texts, strict=True)]
+                expected[lang].append(said)
+            # mostly a tile laid when one fits: the table fills up, figures are closed, racks run out
+            places = [a for a, d in zip(actions, msgs[-1]["details"] or [], strict=False) if d.get("kind") == "place"]
+            state.apply(rng.choice(places) if places and rng.random() < 0.9 else rng.choice(actions))
+    for lang, want in expected.items():
+        got = page.evaluate("""async ([game, lang, msgs]) => {
+          const { t, tn } = await import('/static/i18n.js');
+          window.trigames.setLang(lang);
+          const m = (await import(`/games/${game}/messages.js`)).default;
+          return msgs.map((msg) => m.moves(msg, { t, tn, lang }));
+        }""", [game, lang, msgs])
+        bad = [(msg["legal"][i], g, w) for msg, said, told in zip(msgs, got, want, strict=True)
+               for i, (g, w) in enumerate(zip(said, told, strict=True)) if w and plain(g or "") != plain(w)]
+        assert not bad, f"{game} {lang}: {len(bad)} moves said otherwise than in the terminal, e.g. {bad[:3]}"
+        assert sum(1 for told in want for w in told if w) > 500
+    if game == "triominos":  # the rarer words were met: a figure, going out, two sides touched
+        said = " ".join(w for told in expected["en"] for w in told)
+        assert "hexagon" in said and "you go out" in said and "2 sides" in said
