@@ -79,7 +79,7 @@ def test_trigono_replay_and_uploaded_record_say_moves_in_words(tabs: Any, server
     page.keyboard.press("ArrowRight")
     page.wait_for_function("() => (document.querySelector('.replay-where')?.textContent ?? '').startsWith('Coup 1 ')")
     fr = str(page.inner_text(".replay-where"))
-    assert re.search(r" lance( vers [^:]+)? : .+ \(\d+ en main\)", fr) and not NOTATION.search(fr), fr
+    assert re.search(r" lance( vers [^:]+)?\u00a0: .+ \(\d+ en main\)", fr) and not NOTATION.search(fr), fr
     tab.shot("tour5-trigono-replay-fr-desktop", DESKTOP)
     page.click("#lang")
 

@@ -49,7 +49,7 @@ def test_an_aim_at_another_plank_says_which_plank(tabs: Any, server: Any) -> Non
     assert en[5] == "Aim at the jackpot", en
     assert fr[0] == "Viser le grand trou de la planche 2", fr
     assert fr[2] == "Viser la planche 2", fr
-    assert fr[3].startswith("Bob lance vers le grand trou de la planche 2 : "), fr
+    assert fr[3].startswith("Bob lance vers le grand trou de la planche 2\u00a0: "), fr
     assert fr[4] == "Viser le grand trou", fr
 
 
@@ -115,5 +115,5 @@ def test_a_replay_heading_says_your_throw_to_you(tabs: Any, server: Any) -> None
                      " (4 in hand)."), en
     assert en[1].startswith("Seat 1 throws at the big hole: "), en
     assert en[2] == "Bob throws at the small hole: on the ground (8 in hand).", en
-    assert fr[0].startswith("Vous lancez vers le grand trou : ") and "reprenez votre propre palet" in fr[0], fr
-    assert fr[2].startswith("Bob lance vers le petit trou : "), fr
+    assert fr[0].startswith("Vous lancez vers le grand trou\u00a0: ") and "reprenez votre propre palet" in fr[0], fr
+    assert fr[2].startswith("Bob lance vers le petit trou\u00a0: "), fr

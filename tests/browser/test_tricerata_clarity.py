@@ -243,7 +243,7 @@ def finished(server: Any, tmp_path_factory: pytest.TempPathFactory) -> tuple[str
 COUNT = {"en": {"lasted": "The game lasted {n} turns.", "turn": "Turn {n}", "where": "Turn {t} of {n}",
                 "first": "Turn 1 of {n}, step 1: Pick up"},
          "fr": {"lasted": "La partie a duré {n} tours.", "turn": "Tour {n}", "where": "Tour {t} sur {n}",
-                "first": "Tour 1 sur {n}, étape 1 : Prendre"}}
+                "first": "Tour 1 sur {n}, étape 1\u00a0: Prendre"}}
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -130,7 +130,7 @@ def test_the_lying_pucks_are_said_to_be_no_ones(tabs: Any, server: Any) -> None:
     key = page.inner_text(".tg-field .tg-key")
     assert "Les palets posés sur une planche ou au sol n’appartiennent à personne" in key
     assert "le grand trou ramasse ceux de sa planche, le petit trou tous ceux du sol" in key
-    assert f"Sur la planche : {plank}" in key and f"Au sol : {ground}" in key
+    assert f"Sur la planche\u00a0: {plank}" in key and f"Au sol\u00a0: {ground}" in key
     said = page.inner_text('.player[data-seat="0"] .pscore .visually-hidden')
     assert "Vous n’avez encore gagné aucune manche" in said and "Score" not in said and "Points" not in said, said
     tab.shot("trigono-clarity-desktop-fr")
