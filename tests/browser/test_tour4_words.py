@@ -294,6 +294,6 @@ def test_french_puts_a_no_break_space_before_double_punctuation() -> None:
                 continue
             text = line[head.end():] if head else line
             text = re.sub(r"\\u(202F|00A0)", lambda m: chr(int(m.group(1), 16)), text, flags=re.I)  # Fluent's escapes
-            if re.search(r"(?<=\S) [;:!?](?=\s|$)|[\w»)}][;:!?](?=\s|$)", text):
+            if re.search(r"(?<=\S) [;:!?](?=\s|$)|[\w»)}][;:!?](?=\s|$)|« | »", text):  # and inside « »
                 bad.append(f"{path.name}: {message}: {text.strip()}")
     assert not bad, "\n".join(bad)

@@ -119,8 +119,8 @@ def test_trigono_action_words_for_every_aim(tabs: Any, server: Any) -> None:
 
 
 def test_trigono_lesson_the_asked_button_is_the_primary_one(tabs: Any, server: Any) -> None:
-    """Step 9 asks "Aim at the plank" and rings "Throw onto the middle of the plank": the blue primary
-    button was still "Throw at the marker (big hole)". At every step, the one primary button of the board is
+    """Step 9 asks "Aim at the plank" and rings "Throw at the middle of the plank": the blue primary
+    button was still "Throw at your marker (big hole)". At every step, the one primary button of the board is
     the asked one."""
     tab = tabs()
     page = tab.page

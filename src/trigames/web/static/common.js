@@ -1,7 +1,7 @@
 // Shared by the pages: games and their catalogues, seat badges, names, events in plain words.
 import * as api from "./api.js";
 import { s } from "./dom.js";
-import { addMessages, addResources, has, lang, t } from "./i18n.js";
+import { addMessages, addResources, has, lang, t, tn } from "./i18n.js";
 
 const bundles = {}; // game id -> its messages.js module (default export), once loaded
 
@@ -179,6 +179,16 @@ export function describeAction(game, notation, events = null, seats = null, you 
     if (words) return words;
   }
   return notation;
+}
+
+/** A seat's score in the game's own words when it is not points ("1 round won", "12 stones in store"),
+ * else null (the caller shows the number): the table's players and the replay's scores say it alike. */
+export function scoreWords(game, x, players) {
+  if (!Number.isInteger(x)) return null;
+  const bundle = bundles[game];
+  const own = bundle && typeof bundle.score === "function" ? bundle.score(x, players) : null;
+  if (own) return tn(own.key, own.n);
+  return has(`pts.${game}.one`) ? tn(`pts.${game}`, x) : null;
 }
 
 export function errorText(err) {

@@ -1,7 +1,7 @@
 // The replay page: a finished game move by move, from any seat's point of view or with
 // everything revealed. Arrow keys step, Home and End jump.
 import * as api from "./api.js";
-import { bundleOf, describeAction, describeEvent, errorText, gameName, loadBoard, loadGames, resultWhy, seatMark, seatName, winnersText } from "./common.js";
+import { bundleOf, describeAction, describeEvent, errorText, gameName, loadBoard, loadGames, resultWhy, scoreWords, seatMark, seatName, winnersText } from "./common.js";
 import { h, put, typing } from "./dom.js";
 import * as local from "./local.js";
 import { has, lang, signed, t, tn } from "./i18n.js";
@@ -188,7 +188,9 @@ export async function mount(main, id) {
       h("h2", {}, t("table.scores")),
       h("ul", { class: "player-list" }, seats.map((_, i) => h("li", { class: ["player", i === mine && "you"] }, h("span", {}), seatMark(i),
         h("span", { class: "pname" }, labelOf(seats, i)), i === mine && !isYou(seats, i) ? h("span", { class: "tag" }, t("table.youmark")) : null,
-        h("span", { class: "pscore" }, signed(step.scores[i]))))));
+        // in the game's own words where its score is not points (Trigono: "1 round won"), as at the table
+        h("span", { class: ["pscore", scoreWords(game.id, step.scores[i], seats.length) && "words"] },
+          scoreWords(game.id, step.scores[i], seats.length) ?? signed(step.scores[i]))))));
     if (focused) document.getElementById(focused)?.focus();
   }
 
@@ -276,11 +278,13 @@ export async function mount(main, id) {
   /** The line after the best move in words, grouped by who plays each move where the judge says it
    * ("Club player: pick up the stones in row 2, cell 2, sow a stone into… · Beginner: …"). */
   function lineWords(j, words, about) {
+    // moves said after a colon, mid-sentence: "Beginner: draw a tile, draw a tile", not "Draw a tile, Draw…"
+    const low = (x) => x.charAt(0).toLocaleLowerCase(lang()) + x.slice(1);
     const steps = (j.steps || []).slice(1, 6);
-    if (steps.length < Math.min(5, j.line.length - 1)) return j.line.slice(1, 6).map(words).join(" · ");
+    if (steps.length < Math.min(5, j.line.length - 1)) return j.line.slice(1, 6).map((m) => low(words(m))).join(" · ");
     const groups = [];
     for (const step of steps) {
-      const said = describeAction(game.id, step.move, [{ kind: "judged", decision: step.decision, details: step.details }], null, mine);
+      const said = low(describeAction(game.id, step.move, [{ kind: "judged", decision: step.decision, details: step.details }], null, mine));
       if (groups.length && groups[groups.length - 1].seat === step.seat) groups[groups.length - 1].moves.push(said);
       else groups.push({ seat: step.seat, moves: [said] });
     }

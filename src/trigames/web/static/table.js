@@ -2,7 +2,7 @@
 // of the game. The board is the game's own module (web/board.js) or the generic table.
 import * as api from "./api.js";
 import * as companion from "./companion.js";
-import { agentLabel, bundleOf, describeEvent, errorText, gameName, loadBoard, loadGames, resultWhy, seatMark, seatName, seatShapeName, winnersText } from "./common.js";
+import { agentLabel, bundleOf, describeEvent, errorText, gameName, loadBoard, loadGames, resultWhy, scoreWords, seatMark, seatName, seatShapeName, winnersText } from "./common.js";
 import { copy, h, pinnedTop, put, typing } from "./dom.js";
 import * as generic from "./generic.js";
 import { has, lang, signed, t, tn } from "./i18n.js";
@@ -251,9 +251,7 @@ export async function mount(main, id, extras = {}) {
 
   function points(x) {
     // a game may say what its score counts (Trigono: rounds won; Tricérata: stones, or turns alone)
-    const own = bundle && typeof bundle.score === "function" ? bundle.score(x, st.seats.length) : null;
-    if (own) return tn(own.key, own.n);
-    return has(`pts.${game.id}.one`) && Number.isInteger(x) ? tn(`pts.${game.id}`, x) : t("table.points", { n: fmt(x) });
+    return scoreWords(game.id, x, st.seats.length) ?? t("table.points", { n: fmt(x) });
   }
 
   /** The score in the players' list: what screen readers hear is a sentence of the game's own
@@ -264,12 +262,12 @@ export async function mount(main, id, extras = {}) {
     const said = wordedScore(x) && has(`pts.${game.id}.said`);
     return h("span", { class: ["pscore", wordedScore(x) && "words"] },
       h("span", { class: "visually-hidden" }, said ? `, ${tn(`pts.${game.id}.said`, x, { name: nameOf(seat), you: isViewer(seat) ? "yes" : "no" })}` : `, ${t("table.score")} `),
-      said ? h("span", { "aria-hidden": "true" }, scoreWords(x)) : scoreWords(x));
+      said ? h("span", { "aria-hidden": "true" }, scoreShown(x)) : scoreShown(x));
   }
 
   /** A seat's score beside its name: in the game's own words when its score is not points
    * ("0 rounds won", "12 stones in store", not a bare "0"), else the number. */
-  function scoreWords(x) {
+  function scoreShown(x) {
     return wordedScore(x) ? points(x) : fmt(x);
   }
 

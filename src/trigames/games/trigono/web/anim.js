@@ -6,7 +6,7 @@
 // `animate`) before it tells the result, and waits for it: the log, the counts and the turn
 // change only once the pucks are at rest. A click, Escape or the table's Skip button abort
 // `ctx.skip`: the promise resolves at once. With reduced motion the table never calls it.
-import { s } from "/static/dom.js";
+import { pinnedTop, s } from "/static/dom.js";
 import { SEAT_COLOURS } from "/static/common.js";
 import { flying, placeOf, puck } from "./field.js";
 import { named } from "./outcome.js";
@@ -213,6 +213,14 @@ export function play(el, from, to, ctx) {
   const scale = svg.getBoundingClientRect().width / frame.box[2] || 0.5; // screen px per mm
   motion.panel = panelOf(motion, field, frame, scale);
   const layer = svg.querySelector(".tg-anim");
+  // a throw from a button far down a phone's page flew unseen above it (a newcomer's tour): the
+  // person's own throw brings the field into view first (below the pinned turn line)
+  const box = svg.getBoundingClientRect();
+  const top = pinnedTop();
+  const seen = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, top);
+  if (!ctx.replay && ctx.mine && ctx.seat === m.seat && seen < 0.6 * Math.min(box.height, window.innerHeight - top)) {
+    window.scrollBy({ top: box.top - top - 8, behavior: "instant" });
+  }
   svg.classList.add("playing");
   el.querySelector(".tg-board")?.classList.add("is-playing");
   el.querySelectorAll("button, [data-action]").forEach((b) => b.setAttribute("aria-disabled", "true"));

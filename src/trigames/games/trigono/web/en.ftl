@@ -393,16 +393,16 @@ tg-b-wins =
         [one] { $n } round won
        *[other] { $n } rounds won
     }
-tg-b-throw-mark = Throw at the marker ({ $where })
+tg-b-throw-mark = Throw at your marker ({ $where })
 tg-b-where-big = big hole
 tg-b-where-small = small hole
 tg-b-where-jackpot = jackpot
 tg-b-where-plank = on the plank
 tg-b-where-ground = on the ground
-tg-b-throw-big = Throw into the big hole
-tg-b-throw-small = Throw into the small hole
-tg-b-throw-jackpot = Throw into the jackpot
-tg-b-throw-plank = Throw onto the middle of the plank
+tg-b-throw-big = Throw at the big hole
+tg-b-throw-small = Throw at the small hole
+tg-b-throw-jackpot = Throw at the jackpot
+tg-b-throw-plank = Throw at the middle of the plank
 tg-b-quick-now = Or in one click:
 tg-b-mode-lob-w = High throw (lob)
 tg-b-mode-slide-w = Low throw (slide)

@@ -399,16 +399,16 @@ tg-b-wins =
         [one] { $n } manche gagnée
        *[other] { $n } manches gagnées
     }
-tg-b-throw-mark = Lancer sur la cible ({ $where })
+tg-b-throw-mark = Lancer sur votre cible ({ $where })
 tg-b-where-big = grand trou
 tg-b-where-small = petit trou
 tg-b-where-jackpot = jackpot
 tg-b-where-plank = sur la planche
 tg-b-where-ground = au sol
-tg-b-throw-big = Lancer dans le grand trou
-tg-b-throw-small = Lancer dans le petit trou
-tg-b-throw-jackpot = Lancer dans le jackpot
-tg-b-throw-plank = Lancer au milieu de la planche
+tg-b-throw-big = Lancer vers le grand trou
+tg-b-throw-small = Lancer vers le petit trou
+tg-b-throw-jackpot = Lancer vers le jackpot
+tg-b-throw-plank = Lancer vers le milieu de la planche
 tg-b-quick-now = Ou en un clic :
 tg-b-mode-lob-w = Lancer haut (en cloche)
 tg-b-mode-slide-w = Lancer bas (glissé)

@@ -26,7 +26,10 @@ function variant(ev) {
 /** The log names a tile laid by its numbers: the engine's cell and turn ("3-5-5@U(0,0)/r0") are not for
  * people (triominos board, issue 18). */
 function params(ev, out) {
-  if (ev.kind === "place" && typeof ev.move === "string") out.move = ev.move.split("@")[0];
+  // (a tile's name never breaks across lines at its hyphens: "0-" and "5-5" read as other tiles)
+  if (ev.kind === "place" && typeof ev.move === "string") out.move = tileName(ev.move.split("@")[0]);
+  if (ev.kind === "place" && typeof ev.next_to === "string") out.next_to = tileName(ev.next_to);
+  if (ev.kind === "draw" && typeof ev.tile === "string") out.tile = tileName(ev.tile);
 }
 
 function action(text, t, lang, events) {
