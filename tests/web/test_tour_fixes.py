@@ -93,7 +93,7 @@ def test_trigono_takes_counts_the_throwers_own_puck_apart() -> None:
     assert trigono_words.tell(big, ["Seat 1", "Seat 2"]) == \
         "Seat 1 throws: in the big hole, and takes back their own puck and 2 more (7 in hand)."
     assert trigono_words.tell(big, ["Place 1", "Place 2"], "fr") == \
-        "Place 1 lance : dans le grand trou, et reprend son propre palet et 2 autres (7 en main)."
+        "Place 1 lance\u00a0: dans le grand trou, et reprend son propre palet et 2 autres (7 en main)."
     alone = {**big, "outcome": "small", "collected": 1}
     assert "takes back their own puck (7 in hand)" in (trigono_words.tell(alone, ["Seat 1", "Seat 2"]) or "")
     knocked = {**big, "outcome": "board+knock 1 small", "collected": 2}  # the thrown puck stays on the plank

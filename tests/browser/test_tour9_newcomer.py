@@ -1,0 +1,72 @@
+"""What session 16's newcomer met: a Trigono throw from a button at the bottom of a phone's page flew
+unseen above it; the replay's scores of Trigono were bare numbers (they count rounds won); a Triominos
+tile's name broke across lines in the log ("0-" … "5-5"); the replay's expected line wrote "Beginner:
+Draw a tile, Draw a tile" mid-sentence; one-click throws promised an outcome ("Throw into the big hole")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .conftest import DESKTOP, PHONE
+from .play import version, wait_moved, wait_turn
+
+BOT = {"kind": "bot", "agent": "target"}
+
+IN_VIEW = """() => {
+  const box = document.querySelector('.tg-svg').getBoundingClientRect();
+  const bar = document.querySelector('.table-page > .table-head > .status').getBoundingClientRect();
+  return { top: box.top, bottom: box.bottom, bar: bar.bottom, height: innerHeight };
+}"""
+
+
+def test_a_phone_sees_its_own_one_click_throw_fly(tabs: Any, server: Any) -> None:
+    tab = tabs(PHONE, motion=True)
+    page = tab.page
+    page.emulate_media(reduced_motion="no-preference")
+    made = server.create("trigono", [{"kind": "person"}, BOT], options={"first_player": 0}, seed=13)
+    page.goto(made["seats"][0]["url"])
+    assert wait_turn(page) == "mine"
+    button = page.get_by_role("button", name="Throw at the big hole")  # an aim, not a promise
+    button.scroll_into_view_if_needed()
+    page.evaluate("() => window.scrollBy(0, 400)")
+    assert page.evaluate(IN_VIEW)["bottom"] < 120  # the field is above the screen
+    before = version(page)
+    button.click()
+    page.wait_for_selector(".tg-svg.playing .tg-fly", timeout=5000)
+    got = page.evaluate(IN_VIEW)
+    # the field is on the screen, below the pinned turn line
+    assert got["top"] >= got["bar"] - 1 and got["top"] < got["height"] / 3, got
+    tab.shot("tour9-trigono-phone-throw-in-view")
+    page.keyboard.press("Escape")
+    wait_moved(page, before)
+
+
+def test_the_trigono_replay_counts_rounds_won_in_words(tabs: Any, server: Any) -> None:
+    made = server.create("trigono", [BOT, {"kind": "bot", "agent": "beginner"}],
+                         options={"pucks_per_player": 2}, seed=4)
+    table = made["table"]["id"]
+    server.wait_finished(table)
+    page = tabs(DESKTOP).page
+    page.goto(f"/replay/{table}")
+    page.wait_for_selector(".replay-where[data-ply]")
+    page.keyboard.press("End")
+    page.wait_for_function("() => document.querySelectorAll('.player-list .pscore.words').length === 2")
+    scores = page.locator(".player-list .pscore").all_inner_texts()
+    assert all("round" in x and "won" in x for x in scores), scores
+
+
+def test_a_triominos_tile_never_breaks_in_the_log(tabs: Any, server: Any) -> None:
+    made = server.create("triominos", [{"kind": "bot", "agent": "beginner"}, {"kind": "bot", "agent": "club"}],
+                         options={"fixed_rounds": 1, "target": 60}, seed=4)
+    table = made["table"]["id"]
+    server.wait_finished(table)
+    page = tabs(DESKTOP).page
+    page.goto(f"/replay/{table}")
+    page.wait_for_selector(".replay-where[data-ply]")
+    page.keyboard.press("Home")
+    for _ in range(6):
+        page.keyboard.press("ArrowRight")
+    page.wait_for_selector(".replay-where[data-ply='6']")
+    lines = [x for x in page.locator(".log-list li").all_inner_texts() if " places " in x]
+    # "Club player places 3‑5‑5 right of 4‑5‑5 for 13 points.": the tile and the tile beside it, unbroken
+    assert lines and all("-" not in x.split(" for ")[0] and "\u2011" in x for x in lines), lines
