@@ -49,5 +49,8 @@ const said = (x) => {
   // "you": the reader's seat (a seated player): events about it in the second person
   return "action" in x ? common.describeAction(x.game, x.action, x.events || null) : common.describeEvent(x.game, x.event, null, x.you ?? null);
 };
-const out = input.items.map(said);
+// the browser writes a Triominos tile's name with non-breaking hyphens (U+2011: it never breaks across
+// lines), the terminal with plain ones: the words compared are the same
+const plain = (x) => (typeof x === "string" ? x.replaceAll("\u2011", "-") : x);
+const out = input.items.map((x) => plain(said(x)));
 process.stdout.write(JSON.stringify(out));

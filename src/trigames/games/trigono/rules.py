@@ -223,7 +223,7 @@ class TrigonoState(State):
             events.append(Event("throw", {"seat": p, "outcome": self.last, "collected": res.collected,
                                           "hand": self.hands[p]}))
         if self.phase == FINAL:
-            self._decide(p if self.hands[p] >= 2 else -1, events)  # [R-TG5]
+            self._decide(p if self.hands[p] >= 2 else -1, events, "final", p)  # [R-TG5]
             return
         if self.hands[p] == 0:
             self.out[p] = True
@@ -231,9 +231,11 @@ class TrigonoState(State):
         if len(alive) == 1:
             s = alive[0]
             if self.hands[s] >= 2:
-                self._decide(s, events)
+                self._decide(s, events, "out", s)
             else:
                 self.phase, self.player = FINAL, s
+                if events is not None:  # why one more throw: the words say it before it is thrown
+                    events.append(Event("final", {"seat": s, "hand": self.hands[s]}))
             return
         q = p
         while True:
@@ -242,13 +244,16 @@ class TrigonoState(State):
                 break
         self.player = q
 
-    def _decide(self, winner: int, events: list[Event] | None) -> None:
+    def _decide(self, winner: int, events: list[Event] | None, why: str, last: int) -> None:
+        """The round ends: `why` is "out" (everyone but `last` is out, `last` holding ≥ 2 pucks) or
+        "final" (`last` made the final throw); the event says it, with `last`'s hand, for the words."""
         self.results.append(winner)
         if winner >= 0:
             self.wins[winner] += 1
             self.starter = winner  # after a draw the same player starts again [R-TG7]
         if events is not None:
-            events.append(Event("round_end", {"round": self.round, "winner": winner}))
+            events.append(Event("round_end", {"round": self.round, "winner": winner, "why": why, "seat": last,
+                                              "hand": self.hands[last]}))
         if winner >= 0 and self.wins[winner] >= WINS_NEEDED:
             self.phase, self.player = OVER, TERMINAL
         else:

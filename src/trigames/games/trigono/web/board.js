@@ -129,7 +129,15 @@ function why(o, t) {
 
 /** "Round 1 is won by Expert." / "Round 2 is a draw." */
 function roundEnd(end, ctx) {
-  return end.winner >= 0 ? ctx.t("tg.ref.won", { round: end.round, ...named(ctx, end.winner) }) : ctx.t("tg.ref.draw", { round: end.round });
+  const said = end.winner >= 0 ? ctx.t("tg.ref.won", { round: end.round, ...named(ctx, end.winner) }) : ctx.t("tg.ref.draw", { round: end.round });
+  // and why (RULES §4.4): a round that ended in a draw or at once was a mystery to a newcomer
+  const why = end.why === "out" || end.why === "final" ? ctx.t(`tg.b.endwhy.${end.why}`, { n: end.hand, won: end.winner >= 0 ? "yes" : "no", ...named(ctx, end.seat) }) : "";
+  return why ? `${said} ${why}` : said;
+}
+
+/** The final throw announced (RULES §4.4): the last player with pucks holds only one. */
+function finalWords(ev, ctx) {
+  return ctx.t("ev.trigono.final", { seat: ctx.nameOf(ev.seat), you: named(ctx, ev.seat).you });
 }
 
 /** The last throw (and round) said in words, from the events the table received. */
@@ -162,6 +170,8 @@ function story(view, msg, ctx) {
         : t("tg.b.took0", { ...named(ctx, ev.seat), hand: ev.hand })));
     const end = evs.slice(i).find((e) => e.kind === "round_end");
     if (end) parts.push(h("p", { class: "tg-round-end" }, roundEnd(end, ctx)));
+    const last = evs.slice(i).find((e) => e.kind === "final");
+    if (last && !end) parts.push(h("p", { class: "tg-final" }, finalWords(last, ctx)));
   } else if (view.last && sentence(view.last)) {
     parts.push(h("p", { class: "tg-what" }, t("tg.ref.last", { what: sentence(view.last) })));
   }

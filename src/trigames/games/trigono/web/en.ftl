@@ -69,11 +69,30 @@ ev-trigono-round_start =
        *[other] { $starter } throws first.
     }
 ev-trigono-round_end =
-    Round { $round } is over: { $you ->
-        [yes] you win it.
-       *[other] { $winner } wins it.
+    Round { $round } is over: { $why ->
+        [out] nobody else has a puck left, and {""}
+       *[other] {""}
+    }{ $you ->
+        [yes] you win it
+       *[other] { $winner } wins it
+    }{ $why ->
+        [out] {" "}with { $hand } pucks in hand.
+        [final] {" "}with { $hand } pucks in hand after the final throw.
+       *[other] .
     }
-ev-trigono-round_end-draw = Round { $round } is over: a draw.
+ev-trigono-round_end-draw =
+    Round { $round } is over: a draw ({ $you ->
+        [yes] you hold
+       *[other] { $seat } holds
+    } { $hand ->
+        [one] 1 puck
+       *[other] { $hand } pucks
+    } after the final throw; winning takes 2).
+ev-trigono-final =
+    { $you ->
+        [yes] Nobody else has a puck left and you hold just 1: one final throw. You win the round if you hold 2 or more after it; otherwise it is a draw.
+       *[other] Nobody else has a puck left and { $seat } holds just 1: one final throw. { $seat } wins the round with 2 or more after it; otherwise it is a draw.
+    }
 ev-trigono-game_end =
     The game is over. { $you ->
         [yes] { $winners_count ->
@@ -214,6 +233,25 @@ tg-ref-won =
        *[other] Round { $round } is won by { $name }.
     }
 tg-ref-draw = Round { $round } is a draw.
+tg-b-endwhy-out =
+    { $you ->
+        [yes] Nobody else had a puck left, and you held { $n }.
+       *[other] Nobody else had a puck left, and { $name } held { $n }.
+    }
+tg-b-endwhy-final =
+    { $won ->
+        [yes] { $you ->
+            [yes] You held { $n } pucks after the final throw.
+           *[other] { $name } held { $n } pucks after the final throw.
+        }
+       *[other] { $you ->
+            [yes] You held
+           *[other] { $name } held
+        } { $n ->
+            [one] only 1 puck
+           *[other] { $n } pucks
+        } after the final throw: winning takes 2.
+    }
 tg-ref-next =
     { $you ->
         [yes] Start round { $round }: you throw first

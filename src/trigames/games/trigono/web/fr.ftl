@@ -71,11 +71,30 @@ ev-trigono-round_start =
        *[other] { $starter } lance en premier.
     }
 ev-trigono-round_end =
-    La manche { $round } est finie : { $you ->
-        [yes] vous la gagnez.
-       *[other] { $winner } la gagne.
+    La manche { $round } est finie : { $why ->
+        [out] personne d’autre n’a plus de palet, et {""}
+       *[other] {""}
+    }{ $you ->
+        [yes] vous la gagnez
+       *[other] { $winner } la gagne
+    }{ $why ->
+        [out] {" "}avec { $hand } palets en main.
+        [final] {" "}avec { $hand } palets en main après le dernier lancer.
+       *[other] .
     }
-ev-trigono-round_end-draw = La manche { $round } est finie : manche nulle.
+ev-trigono-round_end-draw =
+    La manche { $round } est finie : manche nulle ({ $you ->
+        [yes] vous avez
+       *[other] { $seat } a
+    } { $hand ->
+        [one] { $hand } palet
+       *[other] { $hand } palets
+    } après le dernier lancer ; il en faut 2 pour gagner).
+ev-trigono-final =
+    { $you ->
+        [yes] Personne d’autre n’a plus de palet et il ne vous en reste qu’un : un dernier lancer. Vous gagnez la manche si vous en avez 2 ou plus après lui ; sinon, elle est nulle.
+       *[other] Personne d’autre n’a plus de palet et il n’en reste qu’un à { $seat } : un dernier lancer. { $seat } gagne la manche avec 2 palets ou plus après lui ; sinon, elle est nulle.
+    }
 ev-trigono-game_end =
     La partie est finie. { $you ->
         [yes] { $winners_count ->
@@ -218,6 +237,28 @@ tg-ref-won =
        *[other] La manche { $round } est gagnée par { $name }.
     }
 tg-ref-draw = La manche { $round } est nulle.
+tg-b-endwhy-out =
+    { $you ->
+        [yes] Personne d’autre n’avait plus de palet, et il vous en restait { $n }.
+       *[other] Personne d’autre n’avait plus de palet, et il en restait { $n } à { $name }.
+    }
+tg-b-endwhy-final =
+    { $won ->
+        [yes] { $you ->
+            [yes] Il vous restait { $n } palets après le dernier lancer.
+           *[other] Il restait { $n } palets à { $name } après le dernier lancer.
+        }
+       *[other] { $n ->
+            [0] { $you ->
+                [yes] Il ne vous restait aucun palet
+               *[other] Il ne restait aucun palet à { $name }
+            }
+           *[other] { $you ->
+                [yes] Il ne vous restait qu’un palet
+               *[other] Il ne restait qu’un palet à { $name }
+            }
+        } après le dernier lancer : il en faut 2 pour gagner.
+    }
 tg-ref-next =
     { $you ->
         [yes] Commencer la manche { $round } : vous lancez en premier
