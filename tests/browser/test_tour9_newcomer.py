@@ -70,3 +70,30 @@ def test_a_triominos_tile_never_breaks_in_the_log(tabs: Any, server: Any) -> Non
     lines = [x for x in page.locator(".log-list li").all_inner_texts() if " places " in x]
     # "Club player places 3‑5‑5 right of 4‑5‑5 for 13 points.": the tile and the tile beside it, unbroken
     assert lines and all("-" not in x.split(" for ")[0] and "\u2011" in x for x in lines), lines
+
+
+def test_a_trigono_round_says_why_it_ended(tabs: Any, server: Any) -> None:
+    """A newcomer saw six rounds of nine end in a draw with no word of why: each round's end says it (nobody
+    else had a puck left; the final throw left fewer than 2), and the final throw is announced."""
+    tab = tabs(DESKTOP)
+    page = tab.page
+    page.emulate_media(reduced_motion="reduce")
+    made = server.create("trigono", [{"kind": "person"}, BOT], options={"pucks_per_player": 2}, seed=31)
+    page.goto(made["seats"][0]["url"])
+    ends: list[str] = []
+    finals: list[str] = []
+    while wait_turn(page) == "mine":
+        page.wait_for_selector("#board [data-action]")
+        ends += page.locator(".tg-round-end").all_inner_texts()
+        finals += page.locator(".tg-final").all_inner_texts()
+        nxt = page.query_selector('#board [data-action="next"]')
+        before = version(page)
+        page.click('#board [data-action="next"]' if nxt else '#board [data-action="aim big"]')
+        wait_moved(page, before)
+    ends += page.locator(".tg-round-end").all_inner_texts()
+    reasons = ("Nobody else had a puck left", "after the final throw")
+    assert ends and all(any(r in x for r in reasons) for x in ends), ends
+    assert finals and all(x.startswith("Final throw: you are the last one in") for x in finals), finals
+    # the log says it too, a bot's final throw included (the board's line shows only while it is due)
+    log = page.locator(".log-list li").all_inner_texts()
+    assert any("one final throw" in x for x in log) and any("after the final throw" in x for x in log), log

@@ -135,10 +135,6 @@ function roundEnd(end, ctx) {
   return why ? `${said} ${why}` : said;
 }
 
-/** The final throw announced (RULES §4.4): the last player with pucks holds only one. */
-function finalWords(ev, ctx) {
-  return ctx.t("ev.trigono.final", { seat: ctx.nameOf(ev.seat), you: named(ctx, ev.seat).you });
-}
 
 /** The last throw (and round) said in words, from the events the table received. */
 function story(view, msg, ctx) {
@@ -170,8 +166,6 @@ function story(view, msg, ctx) {
         : t("tg.b.took0", { ...named(ctx, ev.seat), hand: ev.hand })));
     const end = evs.slice(i).find((e) => e.kind === "round_end");
     if (end) parts.push(h("p", { class: "tg-round-end" }, roundEnd(end, ctx)));
-    const last = evs.slice(i).find((e) => e.kind === "final");
-    if (last && !end) parts.push(h("p", { class: "tg-final" }, finalWords(last, ctx)));
   } else if (view.last && sentence(view.last)) {
     parts.push(h("p", { class: "tg-what" }, t("tg.ref.last", { what: sentence(view.last) })));
   }
