@@ -26,7 +26,7 @@ rules-tricerata-capture = Capture
 rules-tricerata-capture-p1 = When your last stone has fallen into an empty cell:
 rules-tricerata-capture-take = if at least one neighbour of that cell holds stones, choose one of them and put all its stones in your store. The cell where your last stone fell keeps it.
 rules-tricerata-capture-seize = if all its neighbours are empty, the next player takes all the stones of any cell they like into their own store. This replaces their turn, and play goes on with the player after them: with 2 players, you play again.
-rules-tricerata-pic-capture = The same turn a little later: Seat 1's last stone fell into an empty cell, and they choose which of its neighbours to capture.
+rules-tricerata-pic-capture = The same turn a little later: Seat 1’s last stone fell into an empty cell, and they choose which of its neighbours to capture.
 rules-tricerata-pic-capture-alt = A Tricérata board at the end of a sowing: the whole path of the turn, ending in a cell that was empty, with stones in the cells around it.
 rules-tricerata-capture-p2 = Every turn takes at least one stone off the board.
 rules-tricerata-capture-p3 = If a sowing brings the board back to exactly how it was, from the same cell, earlier in the same turn, you do not sow again: you capture from there instead, so no turn goes on forever.
@@ -35,7 +35,7 @@ rules-tricerata-end = End of the game
 rules-tricerata-end-p1 = The game ends when no stone is left on the board. The player with the most stones in their store wins; tied players share the win.
 rules-tricerata-end-p2 = Alone, your result is the number of turns you took, counting each turn where you took a cell: the fewer, the better.
 rules-tricerata-pic-end = The end of a game: the board is empty and every stone is in a store.
-rules-tricerata-pic-end-alt = An empty Tricérata board at the end of the game, with the stones in each player's store.
+rules-tricerata-pic-end-alt = An empty Tricérata board at the end of the game, with the stones in each player’s store.
 
 rules-tricerata-options = Options in the lobby
 rules-tricerata-opt-geometry = Play on another board: a square grid, a board of hexagons or a hexagon made of triangles. The rules stay the same.

@@ -1,7 +1,7 @@
 # trigono: the game's own words (en).
 
 game-trigono-name = Trigono
-game-trigono-summary = Throw pucks at a triangular plank: the big hole wins the plank's pucks, the small hole the ground's.
+game-trigono-summary = Throw pucks at a triangular plank: the big hole wins the plank’s pucks, the small hole the ground’s.
 
 opt-trigono-pucks_per_player = Pucks per player
 opt-trigono-pucks_per_player-help = Each round (empty: 10 with 2 players, otherwise 5).
@@ -564,7 +564,7 @@ bot-about-trigono-master = Tries many throws in its head and aims as well as its
 
 ## the replay's "Judge this move": a throw is judged by its aim, thrown again and again with the same hand;
 ## with more than two players the analysis knows no chance of winning and weighs pucks
-replay-why-about-trigono = A throw is judged by its aim, thrown again and again with the same hand, not by where this one landed: a lucky throw can still be an inaccuracy. The shares are of the round's wins.
+replay-why-about-trigono = A throw is judged by its aim, thrown again and again with the same hand, not by where this one landed: a lucky throw can still be an inaccuracy. The shares are of the round’s wins.
 replay-why-lost-points-trigono =
     It gave away { $lost ->
         [one] { $lost } puck

@@ -15,7 +15,7 @@ rules-trigono-pic-setup-alt = A Trigono plank seen from above at the start of a 
 
 rules-trigono-turn = A turn
 rules-trigono-turn-p1 = Players take turns to throw one puck each, in seat order, skipping the players who are out.
-rules-trigono-turn-p2 = At a table, you choose where to aim: the big hole, the small hole, or a spot on the plank. Nobody's hand is perfect, so the puck may land beside your aim, and it may knock other pucks. Where it comes to rest decides:
+rules-trigono-turn-p2 = At a table, you choose where to aim: the big hole, the small hole, or a spot on the plank. Nobody’s hand is perfect, so the puck may land beside your aim, and it may knock other pucks. Where it comes to rest decides:
 rules-trigono-turn-lies = on the plank or on the ground, it stays there and belongs to nobody until a player wins it;
 rules-trigono-turn-big = in the big hole, you win every puck lying on that plank, and get your puck back;
 rules-trigono-turn-small = in the small hole, you win every puck lying on the ground, and get your puck back;
@@ -23,7 +23,7 @@ rules-trigono-turn-empty = in a hole with nothing to win, you still get your puc
 rules-trigono-turn-p3 = A puck that bounced on the ground before it fell into a hole does not count: it stays on the ground. A puck that your throw knocks into a hole does count, as if you had thrown it there.
 rules-trigono-pic-lying = A few throws into the round: pucks lie on the plank and on the ground, waiting for someone to win them.
 rules-trigono-pic-lying-alt = A Trigono plank from above, with pucks lying on it and around it on the ground, and the pucks each player has left.
-rules-trigono-pic-collect = Seat 2's puck has just fallen into the big hole: Seat 2 wins every puck that lay on the plank, and takes back the puck itself. The pucks on the ground stay there.
+rules-trigono-pic-collect = Seat 2’s puck has just fallen into the big hole: Seat 2 wins every puck that lay on the plank, and takes back the puck itself. The pucks on the ground stay there.
 rules-trigono-pic-collect-alt = A Trigono plank right after a throw into its big hole: the plank is empty, the pucks on the ground are still there, and the thrower holds more pucks.
 
 rules-trigono-end = End of a round and of the match
@@ -31,11 +31,11 @@ rules-trigono-end-p1 = When you have no puck left in hand, you are out of the ro
 rules-trigono-end-p2 = When only one player is left: with 2 pucks or more, they win the round. With a single puck, they throw it once more; if they then hold at least 2 pucks, they win, otherwise the round is a draw.
 rules-trigono-end-p3 = For the next round everyone takes a full set of pucks again, and the winner of the round throws first; after a draw, the same player starts again. The first player to win two rounds wins the match.
 rules-trigono-pic-end = The end of a match: the rounds each player won.
-rules-trigono-pic-end-alt = The end of a Trigono match, with each player's rounds won.
+rules-trigono-pic-end-alt = The end of a Trigono match, with each player’s rounds won.
 
 rules-trigono-options = Options in the lobby
 rules-trigono-opt-pucks_per_player = How many pucks each player holds at the start of a round: 10 with 2 players and 5 with more, unless you choose otherwise.
 rules-trigono-opt-first_player = Who throws first in the first round. Otherwise a player is drawn at random.
 rules-trigono-opt-layout = Six planks set out in a hexagon leave a hole in the middle: the jackpot. A puck in the jackpot wins every puck on the ground and on every plank.
-rules-trigono-opt-skill = How steady every player's hand is: beginner, club or expert. The steadier the hand, the closer each puck lands to its aim.
+rules-trigono-opt-skill = How steady every player’s hand is: beginner, club or expert. The steadier the hand, the closer each puck lands to its aim.
 rules-trigono-opt-referee = Throw real pucks on a real plank, and enter where they came to rest: the table keeps the count.

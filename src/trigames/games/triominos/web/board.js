@@ -442,7 +442,7 @@ function turnPanel(ctx, msg, view, byTile, memory, mine) {
       h("div", { class: "tm-chosen-words" },
         opening || triple ? h("p", { class: "hint" }, t(opening ? "tm.turn.first" : "tm.turn.triple")) :
           h("button", { type: "button", dataset: { key: "rotate" }, "aria-keyshortcuts": "R", on: { click: () => rotate(memory, ctx) } }, "↻ ", t("tm.turn")),
-        h("p", { class: "hint", "aria-live": "polite" }, shown.length ? ctx.tn("tm.fits.here", shown.length) : t("tm.fits.none"),
+        h("p", { class: "hint", "aria-live": "polite" }, shown.length ? ctx.tn(opening || triple ? "tm.fits.plain" : "tm.fits.here", shown.length) : t("tm.fits.none"),
           others ? ` ${ctx.tn("tm.fits.other", others)}` : ""))));
     parts.push(h("ol", { class: "tm-places", "aria-label": t("tm.places", { tile: sel }) }, shown.map((sp) =>
       h("li", {}, h("button", { type: "button", class: ["act", (sp.d.figure || sp.d.opening) && "bonus"], dataset: { action: sp.action, key: `act:${sp.action}` }, "aria-disabled": ctx.pending ? "true" : undefined,

@@ -6,7 +6,7 @@ game-triominos-summary = Place triangular tiles so that every touching corner ma
 opt-triominos-referee = Played with the real box
 opt-triominos-referee-help = Every placement, draw and pass is entered by hand; the racks stay at the table.
 opt-triominos-score_pad = Score pad (points only)
-opt-triominos-score_pad-help = Enter each tile's points instead of the tile and where; the board is neither drawn nor checked.
+opt-triominos-score_pad-help = Enter each tile’s points instead of the tile and where; the board is neither drawn nor checked.
 
 ev-triominos-first =
     { $you ->
@@ -196,8 +196,8 @@ tm-opens =
     }
 tm-opens-set =
     { $you ->
-        [yes] You open the round (chosen in the table's options).
-       *[other] { $name } opens the round (chosen in the table's options).
+        [yes] You open the round (chosen in the table’s options).
+       *[other] { $name } opens the round (chosen in the table’s options).
     }
 tm-opens-table =
     { $you ->
@@ -210,7 +210,7 @@ tm-opens-classic =
        *[other] Classic opening: { $name } holds the highest triple (or, with no triple, the highest tile) and opens.
     }
 tm-rack = Your rack
-tm-ref-rack = Tiles that fit (not yet on the table)
+tm-ref-rack = Tiles not yet on the table
 tm-ref-first = Who won the draw-off at the table?
 tm-ref-first-seat = { $name } opens
 tm-ref-total = { $name } lays the rack open: enter the total of its tiles ({ $low }–{ $high }).
@@ -240,6 +240,12 @@ tm-fits-here =
        *[other] Turned like this, it fits in { $n } places:
     }
 tm-fits-none = Turned like this, it fits nowhere.
+# a tile that is not turned (the round's first tile, a triple): where it fits, without "turned like this"
+tm-fits-plain =
+    { $n ->
+        [one] It fits in { $n } place:
+       *[other] It fits in { $n } places:
+    }
 tm-fits-other =
     { $n ->
         [one] Turn it: { $n } more place.
@@ -315,7 +321,7 @@ tm-lattice =
     } placed. Grey cells are empty; yellow and orange cells show where the chosen tile fits.
 tm-keys = Drag or use the arrow keys to move around; wheel or + and − to zoom; 0 centres the table.
 tm-keys-play = Choose a tile in your rack, then click a yellow cell (orange: a bonus). Keyboard: Tab to the rack, Left and Right arrows from tile to tile, Enter to choose, R to turn, Tab through the places, Enter to play. On the table: arrow keys move, + and − zoom, 0 centres.
-tm-legend = Points shown are what the engine will score: the tile's value plus any bonus (hexagon 50, double hexagon 60, triple hexagon 70, bridge 40).
+tm-legend = Points shown are what the engine will score: the tile’s value plus any bonus (hexagon 50, double hexagon 60, triple hexagon 70, bridge 40).
 tm-zoom-in = Zoom in
 tm-zoom-out = Zoom out
 tm-zoom-fit = Centre the table
@@ -340,8 +346,8 @@ tm-end-scores =
 tm-end-blocked = The pool is empty and nobody can place a tile.
 tm-end-lowest =
     { $you ->
-        [yes] You have the lowest rack: the others' { $others } minus your own { $own }
-       *[other] { $name } has the lowest rack: the others' { $others } minus their own { $own }
+        [yes] You have the lowest rack: the others’ { $others } minus your own { $own }
+       *[other] { $name } has the lowest rack: the others’ { $others } minus their own { $own }
     }
 tm-end-nothing =
     { $you ->
@@ -481,11 +487,11 @@ cli-triominos-round = Round { $round } ({ $end }): end points { $points }; total
 cli-triominos-card =
     Triominos XXL — place triangular tiles so that every corner touching another tile matches its
     number. A tile scores the sum of its 3 numbers; completing a hexagon +50 (double +60, triple +70),
-    a bridge +40. Can't or won't place? DRAW (−5 each, at most 3 per turn); after a draw only the
+    a bridge +40. Can’t or won’t place? DRAW (−5 each, at most 3 per turn); after a draw only the
     drawn tile may be placed; after 3 draws you may PASS (−10 more).
     { "" }
-    A round ends when someone goes out (+25 and the others' rack values) or when nobody can play
-    (the lowest rack scores the others' racks minus its own). The game ends after the round in which
+    A round ends when someone goes out (+25 and the others’ rack values) or when nobody can play
+    (the lowest rack scores the others’ racks minus its own). The game ends after the round in which
     someone reaches the target (400).
     { "" }
     Notation: pick a number from the menu; or draw · pass · 2-3-3@U(0,0)/r0; 1-2-3@(column,row)/r0 lays 1-2-3

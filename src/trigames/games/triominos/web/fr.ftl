@@ -210,7 +210,7 @@ tm-opens-classic =
        *[other] Ouverture classique : { $name } a le plus fort triple (ou, sans triple, la plus forte tuile) et ouvre.
     }
 tm-rack = Votre chevalet
-tm-ref-rack = Tuiles qui vont (pas encore sur la table)
+tm-ref-rack = Tuiles pas encore sur la table
 tm-ref-first = Qui a gagné la pioche de départ à la table ?
 tm-ref-first-seat = { $name } commence
 tm-ref-total = { $name } montre son chevalet : saisissez le total de ses tuiles ({ $low }–{ $high }).
@@ -240,6 +240,12 @@ tm-fits-here =
        *[other] Tournée ainsi, elle se pose à { $n } endroits :
     }
 tm-fits-none = Tournée ainsi, elle ne se pose nulle part.
+# une tuile qu’on ne tourne pas (la première de la manche, un triple) : où elle se pose, sans « tournée ainsi »
+tm-fits-plain =
+    { $n ->
+        [one] Elle se pose à { $n } endroit :
+       *[other] Elle se pose à { $n } endroits :
+    }
 tm-fits-other =
     { $n ->
         [one] Tournez-la : { $n } endroit de plus.

@@ -19,7 +19,7 @@ rules-triominos-turn-p1 = Play goes clockwise. On your turn, place one tile from
 rules-triominos-turn-side = it must share a whole side with a tile on the board: touching only at a point is not enough;
 rules-triominos-turn-corners = every corner that touches other tiles must show the same number as they do, at every point where they meet.
 rules-triominos-turn-p2 = You score the sum of the three numbers of the tile you placed.
-rules-triominos-pic-turn = A round under way: each tile touches its neighbours with the same numbers. Seat 1's rack is shown with the board.
+rules-triominos-pic-turn = A round under way: each tile touches its neighbours with the same numbers. Seat 1’s rack is shown with the board.
 rules-triominos-pic-turn-alt = A Triominos board with several tiles placed side by side, matching corner to corner, and the rack of the player in seat 1.
 
 rules-triominos-draw = Drawing a tile
@@ -28,21 +28,21 @@ rules-triominos-draw-p2 = If you still have not placed a tile after drawing the 
 rules-triominos-draw-p3 = When the pool is empty and you cannot place any tile, you pass, and lose nothing.
 
 rules-triominos-bonus = Bonuses
-rules-triominos-bonus-p1 = Some placements score a bonus on top of the tile's value:
+rules-triominos-bonus-p1 = Some placements score a bonus on top of the tile’s value:
 rules-triominos-bonus-bridge = a bridge, +40 points: the tile touches the board along one side only, and its opposite point touches another tile, with a gap on each side of the tile;
 rules-triominos-bonus-hexagon = a hexagon, +50 points: the tile completes a ring of six tiles around one point;
 rules-triominos-bonus-double = a double hexagon, +60 points: it completes two rings at once;
 rules-triominos-bonus-triple = a triple hexagon, +70 points: it completes three rings at once.
 rules-triominos-bonus-p2 = A placement scores at most one bonus.
-rules-triominos-pic-bonus = Seat 2 has just completed a hexagon: six tiles around one point, 50 points on top of the tile's value.
+rules-triominos-pic-bonus = Seat 2 has just completed a hexagon: six tiles around one point, 50 points on top of the tile’s value.
 rules-triominos-pic-bonus-alt = A Triominos board right after a placement that completed a hexagon of six tiles.
 
 rules-triominos-end = End of a round and of the game
-rules-triominos-end-p1 = A round ends when a player places their last tile. That player scores 25 points more, plus the value of every tile left in the other players' racks.
-rules-triominos-end-p2 = If the pool is empty and nobody can place a tile, the round is blocked. The player whose rack adds up to the least scores the total of the other players' racks minus their own.
+rules-triominos-end-p1 = A round ends when a player places their last tile. That player scores 25 points more, plus the value of every tile left in the other players’ racks.
+rules-triominos-end-p2 = If the pool is empty and nobody can place a tile, the round is blocked. The player whose rack adds up to the least scores the total of the other players’ racks minus their own.
 rules-triominos-end-p3 = Scores carry over from round to round. Each new round deals the tiles again and draws again for who starts. After a round in which a player has reached 400 points, the game ends: the highest total wins, and tied players share the win.
-rules-triominos-pic-end = The end of a blocked round: the pool is empty and nobody can play. Seat 1 has the smallest rack, and scores the other rack's total minus their own.
-rules-triominos-pic-end-alt = The end of a Triominos round that was blocked, with each player's rack, the points scored and the totals.
+rules-triominos-pic-end = The end of a blocked round: the pool is empty and nobody can play. Seat 1 has the smallest rack, and scores the other rack’s total minus their own.
+rules-triominos-pic-end-alt = The end of a Triominos round that was blocked, with each player’s rack, the points scored and the totals.
 
 rules-triominos-options = Options in the lobby
 rules-triominos-opt-target = The total that ends the game at the end of the round in which a player reaches it: 400 points unless you choose otherwise.

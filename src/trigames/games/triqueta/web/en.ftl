@@ -23,7 +23,7 @@ act-triqueta-hidden = A face-down { $animal }
 opt-triqueta-first_player = First player
 opt-triqueta-first_player-help = Who holds the starting rock at the start (or drawn at random).
 opt-triqueta-auto_reveal = Reveal face-down tokens automatically
-opt-triqueta-auto_reveal-help = At the end, each player's best choice is applied; off: each player reveals or discards by hand.
+opt-triqueta-auto_reveal-help = At the end, each player’s best choice is applied; off: each player reveals or discards by hand.
 opt-triqueta-choose_tower = The rock holder chooses the next tower
 opt-triqueta-choose_tower-help = Off: the towers are taken in order.
 
@@ -307,7 +307,7 @@ cli-triqueta-card =
     you collect its tokens and drop out of the round. The last one out takes the rock and (rounds 1–3)
     a tree.
     { "" }
-    Scoring per animal: 1 token = 1, 2 = 2, exactly 3 = a triqueta worth the animal's value
+    Scoring per animal: 1 token = 1, 2 = 2, exactly 3 = a triqueta worth the animal’s value
     (rabbit 5, owl 6, deer 7, boar 8, ram 9, bear 10), 4 or more = −1 per token above 3.
     +1 for the rock, +1 per tree. Face-down tokens are revealed at the end if they help.
     { "" }

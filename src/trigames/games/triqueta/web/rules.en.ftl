@@ -2,7 +2,7 @@
 # Loaded by static/rules.js (its own file: the rules helper's part of issue 18).
 
 rules-triqueta-goal = Goal of the game
-rules-triqueta-goal-p1 = Collect animal tokens so that you hold exactly three of as many animals as you can. Three of a kind make a triqueta, which scores the animal's value; four or more of one kind cost you points.
+rules-triqueta-goal-p1 = Collect animal tokens so that you hold exactly three of as many animals as you can. Three of a kind make a triqueta, which scores the animal’s value; four or more of one kind cost you points.
 rules-triqueta-goal-p2 = The game lasts four rounds. The player with the highest total at the end wins.
 
 rules-triqueta-setup = Setup
@@ -22,7 +22,7 @@ rules-triqueta-turn-p2 = Then the next player still in the round plays, clockwis
 rules-triqueta-pic-draw = Seat 1 has just drawn a token and chooses where it goes: into one of the rows, or face down for later.
 rules-triqueta-pic-draw-alt = A Triqueta round under way: tokens lie in the rows, and the player in seat 1 holds the token they have just drawn.
 rules-triqueta-pic-take = A player has just taken a row: its tokens are now theirs, and one row fewer is left for the others.
-rules-triqueta-pic-take-alt = A Triqueta round after a player took a row: that player's tokens are shown in front of them, and the remaining rows wait for the others.
+rules-triqueta-pic-take-alt = A Triqueta round after a player took a row: that player’s tokens are shown in front of them, and the remaining rows wait for the others.
 rules-triqueta-turn-p3 = The last player left in the round may keep drawing for as long as they like, then takes the last row. When the current tower is empty, the only choice left is to take a row.
 rules-triqueta-pic-last = Seat 1 is the last player left in the round: they keep drawing, and will take the last row when they choose.
 rules-triqueta-pic-last-alt = A Triqueta round near its end: every row but one has been taken, and the player in seat 1 holds the token they have just drawn.
@@ -38,7 +38,7 @@ rules-triqueta-scoring-p2 = Then each animal scores by how many tokens of it you
 rules-triqueta-scoring-n0 = none: 0 points;
 rules-triqueta-scoring-n1 = 1 token: 1 point;
 rules-triqueta-scoring-n2 = 2 tokens: 2 points;
-rules-triqueta-scoring-n3 = 3 tokens, a triqueta: the animal's value, from 5 points for the rabbit to 10 for the bear;
+rules-triqueta-scoring-n3 = 3 tokens, a triqueta: the animal’s value, from 5 points for the rabbit to 10 for the bear;
 rules-triqueta-scoring-n4 = 4 tokens or more: no triqueta, and you lose 1 point for each token above 3. Five bears score −2.
 rules-triqueta-scoring-p3 = Add 1 point for the starting rock and 1 point for each tree.
 rules-triqueta-scoring-example = For example, a player ends the game with:
@@ -50,7 +50,7 @@ rules-triqueta-scoring-ex5 = 5 bears, two above a triqueta: −2 points;
 rules-triqueta-scoring-ex6 = the starting rock: 1 point;
 rules-triqueta-scoring-ex7 = 2 trees: 2 points.
 rules-triqueta-scoring-total = Their total is 18 points.
-rules-triqueta-pic-end = The final scoring: each player's animals, rock and trees, and their total.
+rules-triqueta-pic-end = The final scoring: each player’s animals, rock and trees, and their total.
 rules-triqueta-pic-end-alt = The end of a Triqueta game: a table of points for each player, animal by animal, with the rock, the trees and the total.
 rules-triqueta-scoring-p4 = The highest total wins. If players are tied, the one with the most animal tokens wins; if they are still tied, they share the win. A total may be below zero.
 

@@ -268,7 +268,7 @@ dec-OVER = game over
 comp-lobby-help = Play with your own pieces around one screen: enter each move as it happens; the rules, the checks and the scores are done for you.
 comp-lobby-game = Keep score: { $game }
 comp-new = Keep score: { $game }
-comp-names = Players' names
+comp-names = Players’ names
 comp-name = Name of seat { $n }
 comp-name-placeholder = Seat { $n }
 comp-start = Start keeping score
@@ -333,7 +333,7 @@ table-length =
     }
 
 ## terminal (trigames play, replay, companion): rich markup [bold]…[/] is kept as it is
-cli-commands = [bold]commands[/]: a move's number from the menu, or its notation · [bold]help[/] or [bold]?[/] this help and the rules card · [bold]hint[/] the best bot's suggestion (from what you can see) · [bold]undo[/] back to your previous decision (against bots) · [bold]board[/] show the position again · [bold]q[/] save and quit
+cli-commands = [bold]commands[/]: a move’s number from the menu, or its notation · [bold]help[/] or [bold]?[/] this help and the rules card · [bold]hint[/] the best bot’s suggestion (from what you can see) · [bold]undo[/] back to your previous decision (against bots) · [bold]board[/] show the position again · [bold]q[/] save and quit
 cli-move = { $seat }, your move (number, notation, ? for help)
 cli-bad = { $error } (type ? for help)
 cli-no_number = no move number { $k }: { $top ->
@@ -369,13 +369,13 @@ cli-saved = saved; continue with: trigames resume { $path }
 cli-interrupted = interrupted — saved; continue with: trigames resume { $path }
 cli-not_text = could not read that line (it is not UTF-8 text); type it again
 cli-companion_move = { $who }: enter the move (number, notation, undo, ? for help)
-cli-companion_commands = [bold]commands[/]: the move's number from the menu, or its notation · [bold]undo[/] take back the last move, whoever made it · [bold]board[/] show the position again · [bold]?[/] this help and the rules card · [bold]q[/] save and quit
+cli-companion_commands = [bold]commands[/]: the move’s number from the menu, or its notation · [bold]undo[/] take back the last move, whoever made it · [bold]board[/] show the position again · [bold]?[/] this help and the rules card · [bold]q[/] save and quit
 cli-companion_scores = score:
 cli-companion_undo_none = nothing to take back yet
 cli-companion_undone = taken back: { $who }'s move { $move }
 cli-companion_end = press Enter to close, or type undo to take back the last move
 cli-companion_no_hint = no hints here: enter what happened at the table
-cli-companion_trigono = [bold]Trigono[/]: enter where the thrown puck ended — board, ground, big, small, bounce big, bounce small — and add what it knocked, e.g. board+knock 2 ground, big+knock 1 small (the rules card's aiming is for games played on screen)
+cli-companion_trigono = [bold]Trigono[/]: enter where the thrown puck ended — board, ground, big, small, bounce big, bounce small — and add what it knocked, e.g. board+knock 2 ground, big+knock 1 small (the rules card’s aiming is for games played on screen)
 cli-companion_triqueta = [bold]Triqueta[/]: draw at the table, then enter the animal and the row it goes to, e.g. place R0 deer, or keep (face down: nobody types it until the end of the game, when its owner names it, e.g. hidden bear)
 cli-companion_triominos = [bold]Triominos[/]: enter who won the draw-off (first 2), then each tile as it is laid, e.g. 1-2-3@D(1,0)/r0 or [3,2,1]@D(1,0), or draw, or pass; when a round ends, each rack still holding tiles gives its total, e.g. rack 23
 cli-you_seat = { $seat } (you)
