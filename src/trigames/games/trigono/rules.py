@@ -73,6 +73,7 @@ class TrigonoState(State):
         self.on_board = [0] * self.B
         self.ground = 0
         self.pucks: list[tuple[int, int, int]] | None = None if self.referee else []
+        self.last = None  # the last throw of this round: the one before belongs to the round that ended
         self.player = self.starter
         self.phase = THROW
         self.round += 1

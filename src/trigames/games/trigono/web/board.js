@@ -67,11 +67,15 @@ function notation(field, model, mode, aim) {
 
 function standing(view, ctx) {
   const { t, tn } = ctx;
-  const rows = Array.from({ length: view.players }, (_, p) => h("tr", { class: [view.to_move === p && "moving", view.out[p] && "out"] },
+  // between rounds: whoever ended with no puck (the final throw lost) is out as well, and the seat to
+  // move starts the next round; it is not throwing (a newcomer read "▶ throwing" with 0 in hand)
+  const between = view.decision === "NEXT_ROUND";
+  const out = (p) => view.out[p] || (between && view.hands[p] === 0);
+  const rows = Array.from({ length: view.players }, (_, p) => h("tr", { class: [view.to_move === p && "moving", out(p) && "out"] },
     h("th", { scope: "row" }, h("span", { class: "tg-name" }, h("span", { class: "tg-now", "aria-hidden": "true" }, view.to_move === p ? "▶" : ""),
       ctx.seatMark(p, 16), " ", h("span", { class: "tg-who" }, (ctx.labelOf || ctx.nameOf)(p)),
-      view.to_move === p ? h("span", { class: "visually-hidden" }, `, ${t("tg.b.throwing")}`) : null),
-      view.out[p] ? h("span", { class: "tg-out" }, h("span", { class: "visually-hidden" }, " — "), t("tg.ref.out")) : null),
+      view.to_move === p ? h("span", { class: "visually-hidden" }, `, ${t(between ? "tg.b.starts" : "tg.b.throwing")}`) : null),
+      out(p) ? h("span", { class: "tg-out" }, h("span", { class: "visually-hidden" }, " — "), t("tg.ref.out")) : null),
     h("td", { class: "tg-hand" }, String(view.hands[p])),
     h("td", { class: "tg-wins" }, h("span", { "aria-hidden": "true" }, "★".repeat(view.wins[p]) || "–"),
       h("span", { class: "visually-hidden" }, tn("tg.b.wins", view.wins[p])))));

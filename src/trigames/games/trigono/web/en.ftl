@@ -269,6 +269,7 @@ tg-ref-go = Enter
 tg-b-hole-big-short = B
 tg-b-hole-small-short = S
 tg-b-throwing = throwing
+tg-b-starts = starts the next round
 tg-b-field =
     The planks from above: { $plank ->
         [one] { $plank } puck

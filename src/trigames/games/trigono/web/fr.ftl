@@ -276,6 +276,7 @@ tg-ref-go = Saisir
 tg-b-hole-big-short = G
 tg-b-hole-small-short = P
 tg-b-throwing = lance
+tg-b-starts = commence la manche suivante
 tg-b-field =
     Les planches vues de dessus : { $plank ->
         [one] { $plank } palet
