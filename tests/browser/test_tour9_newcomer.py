@@ -41,14 +41,18 @@ def test_a_phone_sees_its_own_one_click_throw_fly(tabs: Any, server: Any) -> Non
     wait_moved(page, before)
 
 
-def test_the_trigono_replay_counts_rounds_won_in_words(tabs: Any, server: Any) -> None:
-    made = server.create("trigono", [BOT, {"kind": "bot", "agent": "beginner"}],
-                         options={"pucks_per_player": 2}, seed=4)
-    table = made["table"]["id"]
+def _replay(tabs: Any, server: Any, game: str, seats: list[dict[str, str]], **options: Any) -> Any:
+    """The replay page of a finished game between bots."""
+    table = server.create(game, seats, options=options, seed=4)["table"]["id"]
     server.wait_finished(table)
     page = tabs(DESKTOP).page
     page.goto(f"/replay/{table}")
     page.wait_for_selector(".replay-where[data-ply]")
+    return page
+
+
+def test_the_trigono_replay_counts_rounds_won_in_words(tabs: Any, server: Any) -> None:
+    page = _replay(tabs, server, "trigono", [BOT, {"kind": "bot", "agent": "beginner"}], pucks_per_player=2)
     page.keyboard.press("End")
     page.wait_for_function("() => document.querySelectorAll('.player-list .pscore.words').length === 2")
     scores = page.locator(".player-list .pscore").all_inner_texts()
@@ -56,13 +60,8 @@ def test_the_trigono_replay_counts_rounds_won_in_words(tabs: Any, server: Any) -
 
 
 def test_a_triominos_tile_never_breaks_in_the_log(tabs: Any, server: Any) -> None:
-    made = server.create("triominos", [{"kind": "bot", "agent": "beginner"}, {"kind": "bot", "agent": "club"}],
-                         options={"fixed_rounds": 1, "target": 60}, seed=4)
-    table = made["table"]["id"]
-    server.wait_finished(table)
-    page = tabs(DESKTOP).page
-    page.goto(f"/replay/{table}")
-    page.wait_for_selector(".replay-where[data-ply]")
+    page = _replay(tabs, server, "triominos", [{"kind": "bot", "agent": "beginner"}, {"kind": "bot", "agent": "club"}],
+                   fixed_rounds=1, target=60)
     page.keyboard.press("Home")
     for _ in range(6):
         page.keyboard.press("ArrowRight")

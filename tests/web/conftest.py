@@ -14,6 +14,7 @@ import itertools
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 import pytest
@@ -115,11 +116,15 @@ def pg_db(postgres: object) -> str:
     return url
 
 
+def quick_app(db: str) -> Any:
+    """An app on `db` for tests: bots in a thread and at once, the address limits out of the way."""
+    return create_app(db, bot_pool="thread", bot_workers=1, bot_delay=0,
+                      limits=Limits(table_rate=1000, work_per_address=100, work_total=100))
+
+
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[TestClient]:
-    """An app on a fresh SQLite file: bots in a thread and at once, the address limits out of the way.
-    (A test file may define its own `client`: test_web_api.py's runs on both databases.)"""
-    app = create_app(str(tmp_path / "t.sqlite3"), bot_pool="thread", bot_workers=1, bot_delay=0,
-                     limits=Limits(table_rate=1000, work_per_address=100, work_total=100))
-    with TestClient(app) as c:
+    """`quick_app` on a fresh SQLite file. (A test file may define its own `client`: test_web_api.py's
+    and test_seat_windows.py's run on both databases.)"""
+    with TestClient(quick_app(str(tmp_path / "t.sqlite3"))) as c:
         yield c

@@ -12,10 +12,9 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from trigames.web.app import create_app
-from trigames.web.limits import Limits
 from trigames.web.live import DISPLACED
 
+from .conftest import quick_app
 from .test_web_api import create, recv
 
 PEOPLE = [{"kind": "person", "name": "Host"}, {"kind": "person"}, {"kind": "bot"}]
@@ -23,9 +22,7 @@ PEOPLE = [{"kind": "person", "name": "Host"}, {"kind": "person"}, {"kind": "bot"
 
 @pytest.fixture
 def client(db: str) -> Iterator[TestClient]:
-    app = create_app(db, bot_pool="thread", bot_workers=1, bot_delay=0,
-                     limits=Limits(table_rate=1000, work_per_address=100, work_total=100))
-    with TestClient(app) as c:
+    with TestClient(quick_app(db)) as c:
         yield c
 
 

@@ -17,15 +17,15 @@ from hypothesis import strategies as st
 from trigames.web.app import create_app
 from trigames.web.limits import Limits
 
+from .conftest import quick_app
+
 THREE = [{"kind": "person"}, {"kind": "bot", "agent": "random"}, {"kind": "bot"}]
 
 
 @pytest.fixture
 def client(db: str) -> Iterator[TestClient]:
     """On SQLite, then on PostgreSQL (conftest.py: `db`)."""
-    app = create_app(db, bot_pool="thread", bot_workers=1, bot_delay=0,
-                     limits=Limits(table_rate=1000, work_per_address=100, work_total=100))
-    with TestClient(app) as c:
+    with TestClient(quick_app(db)) as c:
         yield c
 
 
