@@ -9,6 +9,7 @@ from typing import Any
 
 from .conftest import DESKTOP, PHONE
 from .play import version, wait_moved, wait_turn
+from .test_companion import keep_score
 
 BOT = {"kind": "bot", "agent": "target"}
 
@@ -96,3 +97,17 @@ def test_a_trigono_round_says_why_it_ended(tabs: Any, server: Any) -> None:
     # the log says it too, a bot's final throw included (the board's line shows only while it is due)
     log = page.locator(".log-list li").all_inner_texts()
     assert any("one final throw" in x for x in log) and any("after the final throw" in x for x in log), log
+
+
+def test_a_typed_trigono_outcome_refused_says_so_beside_the_field(tabs: Any, server: Any) -> None:
+    """The companion's "Or type the outcome": a wrong entry's error showed only at the page's top, out
+    of sight; it is said beside the field too, and the entry stays to be corrected."""
+    page = tabs(PHONE).page
+    keep_score(page, "trigono", 2, {"pucks_per_player": "3"}, "en")
+    page.click(".tg-more summary")
+    page.fill("#tg-text", "plank and knocked one to the ground")
+    page.press("#tg-text", "Enter")
+    error = page.wait_for_selector(".tg-type-error")
+    box, field = error.bounding_box(), page.query_selector("#tg-text").bounding_box()
+    assert error.inner_text() and 0 < box["y"] - field["y"] < 300, (error.inner_text(), box, field)
+    assert page.input_value("#tg-text") == "plank and knocked one to the ground"

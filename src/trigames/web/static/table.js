@@ -125,6 +125,7 @@ export async function mount(main, id, extras = {}) {
       t, tn, lang: lang(), game: game.id, memory, pending: st.pending, mine: st.msg && st.msg.seat !== null && st.msg.seat !== undefined,
       seat: me(), seats: st.seats, nameOf, labelOf, seatMark, act, redraw: drawBoard, replay: false, events: st.log.map((x) => x.ev),
       you: viewer(), // the reader's seat: the boards' sentences about it select on `$you` ("You drew:")
+      error: st.error, // the last refused move in words: a board may say it again where it was entered
     };
   }
 

@@ -75,7 +75,9 @@ function builder(view, msg, ctx) {
           on: { input: (e) => { mem.text = e.target.value; } } }),
         h("button", { type: "submit", disabled: ctx.pending || undefined }, t("tg.ref.go")))),
       h("small", { id: "tg-text-help", class: "help" }, t("tg.ref.type.help"), " ",
-        h("code", { translate: "no" }, "board+knock 2 ground · bounce small · big+knock 1 small"))));
+        h("code", { translate: "no" }, "board+knock 2 ground · bounce small · big+knock 1 small")),
+      // a typed outcome refused: said here too, beside the field (the page's own line is at its top, out of sight)
+      ctx.error && mem.text.trim() ? h("p", { class: "error tg-type-error" }, ctx.error) : null));
 }
 
 export function render(el, msg, ctx) {
