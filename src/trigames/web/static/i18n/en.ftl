@@ -467,7 +467,11 @@ replay-why-entered = This outcome was entered by hand, from a real throw: there 
 replay-why-cut = The analysis could not look to the end of this move within its budget, so it never calls it worse than an inaccuracy.
 replay-why-best-same = It is the best move the analysis found.
 replay-why-lost-none = It is as good as the best move found.
-replay-why-lost-wins = It gave away { $lost }% of the wins against the best move found.
+replay-why-lost-wins =
+    The best move found wins { $lost ->
+        [one] once more
+       *[other] { $lost } more times
+    } in 100.
 replay-why-lost-points =
     It gave away { $lost ->
         [one] { $lost } point
@@ -483,7 +487,10 @@ replay-why-line-by =
     }
 replay-why-moves = Weighed: { $moves }.
 # one move in that list: its share of the wins (or, where the analysis counts points, the points it is worth)
-replay-why-move-wins = { $move } ({ $win }% of the wins)
+replay-why-move-wins = { $move } (wins { $win ->
+        [one] once
+       *[other] { $win } times
+    } in 100)
 replay-why-move-points = { $move } ({ $points ->
         [one] { $points } point
        *[other] { $points } points

@@ -471,7 +471,7 @@ replay-why-entered = Ce résultat a été saisi à la main, d’après un vrai l
 replay-why-cut = L’analyse n’a pas pu voir ce coup jusqu’au bout dans son budget : elle ne le juge donc jamais pire qu’une imprécision.
 replay-why-best-same = C’est le meilleur coup trouvé par l’analyse.
 replay-why-lost-none = Ce coup vaut le meilleur coup trouvé.
-replay-why-lost-wins = Ce coup a cédé { $lost } % des victoires face au meilleur coup trouvé.
+replay-why-lost-wins = Le meilleur coup trouvé gagne { $lost } fois de plus sur 100.
 replay-why-lost-points =
     Ce coup a cédé { $lost ->
         [one] { $lost } point
@@ -487,7 +487,7 @@ replay-why-line-by =
     }
 replay-why-moves = Coups pesés : { $moves }.
 # un coup de cette liste : sa part des victoires (ou, quand l’analyse compte en points, ce qu’il vaut en points)
-replay-why-move-wins = { $move } ({ $win } % des victoires)
+replay-why-move-wins = { $move } (gagne { $win } fois sur 100)
 replay-why-move-points = { $move } ({ $points ->
         [one] { $points } point
        *[other] { $points } points
