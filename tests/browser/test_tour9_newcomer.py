@@ -111,3 +111,11 @@ def test_a_typed_trigono_outcome_refused_says_so_beside_the_field(tabs: Any, ser
     box, field = error.bounding_box(), page.query_selector("#tg-text").bounding_box()
     assert error.inner_text() and 0 < box["y"] - field["y"] < 300, (error.inner_text(), box, field)
     assert page.input_value("#tg-text") == "plank and knocked one to the ground"
+
+
+def test_the_triominos_companion_asks_for_the_draw_off_by_name(tabs: Any, server: Any) -> None:
+    """The heading said "Seat 1 (Ann): enter the move" while the screen asked who won the draw-off."""
+    page = tabs(DESKTOP).page
+    keep_score(page, "triominos", 2, {}, "en")
+    page.wait_for_function("() => document.querySelector('.status')?.textContent.includes('draw-off')")
+    assert page.inner_text(".status").startswith("Enter who won the draw-off"), page.inner_text(".status")

@@ -21,9 +21,13 @@ export function optionUsed(game, option, advanced) {
 
 // Its words (comp.*) are in the core catalogue, static/i18n/en.ftl and fr.ftl.
 
-/** The heading that says who is to enter a move: "Seat 2 (Bob): enter the move". */
-export function enterLine(seats, seat) {
+/** The heading that says who is to enter a move: "Seat 2 (Bob): enter the move". A game may say what
+ * a decision of its own asks for (`comp.enter.GAME.DECISION`, with `$n`, `$name` or "none": Triominos' draw-off is no
+ * seat's move: "Enter who won the draw-off"). */
+export function enterLine(seats, seat, game, decision) {
   const row = (seats && seats[seat]) || {};
+  const own = game && decision ? `comp.enter.${game}.${decision}` : null;
+  if (own && has(own)) return t(own, { n: seat + 1, name: row.name || "none" });
   return row.name ? t("comp.enter", { n: seat + 1, name: row.name }) : t("comp.enter.seat", { n: seat + 1 });
 }
 

@@ -145,7 +145,7 @@ export async function mount(main, id, extras = {}) {
     else if (st.displaced) line = t("table.displaced.status", { n: st.displaced.seat + 1 });
     else if (m.status === "closed") line = t("table.closed");
     else if (m.terminal || m.status !== "running") line = `${t("table.over")} — ${winnersLine(m.result)}`;
-    else if (kept && m.companion) line = companion.enterLine(st.seats, m.to_move);
+    else if (kept && m.companion) line = companion.enterLine(st.seats, m.to_move, game.id, m.decision);
     else if (Number.isInteger(st.showing)) {
       // a move being shown (or the person's own, sent): not "your turn" while the puck flies
       const p = { name: nameOf(st.showing), you: isViewer(st.showing) ? "yes" : "no" };

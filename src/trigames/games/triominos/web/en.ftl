@@ -508,3 +508,10 @@ cli-triominos-corners = corners { $corners } clockwise
 cli-triominos-empty = (no tile on the table yet: the first tile goes in the middle)
 # the text board's guides (the terminal): what the numbers around the board are for
 cli-triominos-guides = To type a move instead of its number: the rows are numbered on the left, every fourth column below (? says how to write it).
+# the table companion's heading, for a decision that is no seat's move (the draw-off), or asks for a count
+comp-enter-triominos-FIRST_PLAYER = Enter who won the draw-off
+comp-enter-triominos-RACK_TOTAL =
+    { $name ->
+        [none] Seat { $n }: enter the points left in the rack
+       *[other] Seat { $n } ({ $name }): enter the points left in the rack
+    }

@@ -509,3 +509,10 @@ cli-triominos-corners = coins { $corners } dans le sens horaire
 cli-triominos-empty = (aucune tuile sur la table : la première va au milieu)
 # les repères du plateau en texte (le terminal) : à quoi servent les numéros autour du plateau
 cli-triominos-guides = Pour taper un coup plutôt que son numéro : les rangées sont numérotées à gauche, une colonne sur quatre en dessous (? dit comment l’écrire).
+# l’en-tête du compagnon de table, pour une décision qui n’est le coup de personne (le tirage), ou un total
+comp-enter-triominos-FIRST_PLAYER = Saisissez qui a gagné le tirage
+comp-enter-triominos-RACK_TOTAL =
+    { $name ->
+        [none] Place { $n } : saisissez les points restés sur le chevalet
+       *[other] Place { $n } ({ $name }) : saisissez les points restés sur le chevalet
+    }
