@@ -149,11 +149,11 @@ def test_penalties_of_a_failed_turn() -> None:
     assert check_position(s) == 1
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_log_says_where_a_tile_was_laid(lang: str) -> None:
+@pytest.mark.parametrize(("lang", "referee"), [("en", False), ("fr", False), ("en", True)])
+def test_the_log_says_where_a_tile_was_laid(lang: str, referee: bool) -> None:
     """A newcomer's tour: the log and the replay named the tile laid but not where it went. A place event
-    says it by the tile beside it, as the board's buttons do, never by cell."""
-    game = trigames.make("triominos", players=2)
+    says it by the tile beside it, as the board's buttons do, never by cell (a kept score's too)."""
+    game = trigames.make("triominos", players=2, referee=referee)
     s = game.new_game(7)
     rng = random.Random(7)
     said = []

@@ -19,6 +19,7 @@ from typing import Any
 from trigames.core import Event, NotationError
 
 from . import notation as N
+from .details import beside
 from .rules import (
     AFTER_DRAW,
     BRIDGE_BONUS,
@@ -33,7 +34,7 @@ from .rules import (
     TriominosState,
     rack_size,
 )
-from .tiles import DRAW, N_TILES, ORIGIN, PASS, PLACE, STRIDE, TILES, TSUM, decode, tile_str
+from .tiles import DRAW, N_TILES, ORIGIN, PASS, PLACE, STRIDE, TILES, TSUM, decode, tile_str, xy_of
 
 UNKNOWN = -1
 FIRST_CODE = N.MAX_CODE  # "first p": seat p won the draw-off
@@ -169,8 +170,9 @@ class RefereeState(TriominosState):
         self.passes = 0
         if events is not None:
             figure = ("hexagon", "double hexagon", "triple hexagon")[h - 1] if h else "bridge" if bridge else None
+            next_to, side, _ = beside(self, *xy_of(c))  # where it lies, as the rules' own place event says it
             events.append(Event("place", {"seat": p, "move": N.action_to_string(action), "points": pts,
-                                          "figure": figure}))
+                                          "figure": figure, "next_to": next_to, "side": side or "middle"}))
             events.append(Event("score", {"seat": p, "points": pts, "why": "place"}))
         if not self.racks[p]:
             self._ask_totals("out", p)
