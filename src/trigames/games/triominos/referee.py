@@ -19,7 +19,6 @@ from typing import Any
 from trigames.core import Event, NotationError
 
 from . import notation as N
-from .details import beside
 from .rules import (
     AFTER_DRAW,
     BRIDGE_BONUS,
@@ -34,7 +33,7 @@ from .rules import (
     TriominosState,
     rack_size,
 )
-from .tiles import DRAW, N_TILES, ORIGIN, PASS, PLACE, STRIDE, TILES, TSUM, decode, tile_str, xy_of
+from .tiles import DRAW, N_TILES, ORIGIN, PASS, PLACE, STRIDE, TILES, TSUM, decode, tile_str
 
 UNKNOWN = -1
 FIRST_CODE = N.MAX_CODE  # "first p": seat p won the draw-off
@@ -169,11 +168,7 @@ class RefereeState(TriominosState):
         self.racks[p].pop()
         self.passes = 0
         if events is not None:
-            figure = ("hexagon", "double hexagon", "triple hexagon")[h - 1] if h else "bridge" if bridge else None
-            next_to, side, _ = beside(self, *xy_of(c))  # where it lies, as the rules' own place event says it
-            events.append(Event("place", {"seat": p, "move": N.action_to_string(action), "points": pts,
-                                          "figure": figure, "next_to": next_to, "side": side or "middle"}))
-            events.append(Event("score", {"seat": p, "points": pts, "why": "place"}))
+            self._tell_place(events, p, action, c, pts, h, bridge)
         if not self.racks[p]:
             self._ask_totals("out", p)
         else:

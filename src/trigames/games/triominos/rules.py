@@ -253,11 +253,7 @@ class TriominosState(BoardIndex, State):
             self.score[p] += pts
             rack.remove(t)
             if events is not None:
-                figure = ("hexagon", "double hexagon", "triple hexagon")[h - 1] if h else "bridge" if bridge else None
-                next_to, side, _ = beside(self, *xy_of(c))  # where it lies, as people say it: the log's words
-                events.append(Event("place", {"seat": p, "move": N.action_to_string(action), "points": pts,
-                                              "figure": figure, "next_to": next_to, "side": side or "middle"}))
-                events.append(Event("score", {"seat": p, "points": pts, "why": "place"}))
+                self._tell_place(events, p, action, c, pts, h, bridge)
             if not rack:
                 won = GOING_OUT_BONUS + sum(TSUM[x] for r in self.racks for x in r)
                 self._end_round("out", [won if q == p else 0 for q in range(self.P)], events)
@@ -337,6 +333,15 @@ class TriominosState(BoardIndex, State):
         if t not in self.racks[p]:
             raise self.illegal(action, f"tile {tile_str(t)} is not in seat {p}'s rack")
         raise self.illegal(action, self.why_not(t, c, tr))
+
+    def _tell_place(self, events: list[Event], p: int, action: int, c: int, pts: int, h: int, bridge: bool) -> None:
+        """The events of a tile laid on cell `c` (after `put`): the figure it made, and where it lies as
+        people say it, by the tile beside (the log's words; a kept score tells it the same way)."""
+        figure = ("hexagon", "double hexagon", "triple hexagon")[h - 1] if h else "bridge" if bridge else None
+        next_to, side, _ = beside(self, *xy_of(c))
+        events.append(Event("place", {"seat": p, "move": N.action_to_string(action), "points": pts,
+                                      "figure": figure, "next_to": next_to, "side": side or "middle"}))
+        events.append(Event("score", {"seat": p, "points": pts, "why": "place"}))
 
     def clone(self) -> TriominosState:
         c = object.__new__(self.__class__)  # the referee's state clones as itself
