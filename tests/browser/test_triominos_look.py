@@ -6,6 +6,7 @@ place, and a click on the board skips it."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 from typing import Any
 
@@ -57,6 +58,11 @@ def settle(page: Any) -> str:
 
 
 def check_in_view(page: Any, where: str) -> None:
+    # the board brings its table back into view after a new position (within 0.6 s); under load the
+    # page was once measured before it had (scrolled 735 px): wait for it, then check as before
+    seen = f"() => {{ const b = ({IN_VIEW})(); return b.missing || (b.top >= 0 && b.bottom <= b.h); }}"
+    with contextlib.suppress(Exception):  # still out of view: the assertions below say where
+        page.wait_for_function(seen, timeout=3000)
     box = page.evaluate(IN_VIEW)
     assert not box.get("missing"), f"{where}: no table drawn"
     assert box["top"] >= 0 and box["left"] >= 0, f"{where}: the table starts outside the window: {box}"
