@@ -43,7 +43,7 @@ def _seat_page(tabs: Any, server: Any, game: str, size: dict[str, int], lang: st
     return tab
 
 
-def _line_in_sight(page: Any) -> dict[str, Any]:
+def _line_in_sight(page: Any, size: dict[str, int] = PHONE) -> dict[str, Any]:
     # (Triominos brings a new position's table into view, for 0.6 s: the person scrolls after that)
     page.wait_for_timeout(800)
     page.evaluate(BOTTOM)
@@ -52,7 +52,7 @@ def _line_in_sight(page: Any) -> dict[str, Any]:
     assert got["room"] > 200 and got["scrolled"] > 200, got  # the page is long: it was scrolled
     assert got["top"] >= 0 and got["bottom"] <= got["height"], got  # the turn line is in the window
     assert got["bottom"] - got["top"] <= 80, got  # a compact bar: at most three short lines
-    assert got["width"] <= PHONE["width"], got
+    assert got["width"] <= size["width"], got
     return got
 
 
@@ -88,6 +88,21 @@ def test_the_french_turn_line_stays_in_sight_too(tabs: Any, server: Any, game: s
     tab = _seat_page(tabs, server, game, PHONE, lang="fr")
     got = _line_in_sight(tab.page)
     assert got["text"].startswith("À vous"), got
+
+
+TABLET = {"width": 700, "height": 900}
+
+
+@pytest.mark.parametrize("game", ["triominos", "trigono"])
+def test_a_small_tablet_pins_the_turn_line_too(tabs: Any, server: Any, game: str) -> None:
+    # up to 820 px the table is one column, the board above the players: the line scrolled away there
+    # too (it was pinned only up to 600 px)
+    tab = _seat_page(tabs, server, game, TABLET)
+    got = _line_in_sight(tab.page, TABLET)
+    assert got["position"] == "sticky" and got["text"].startswith("Your turn"), got
+    bar = tab.page.eval_on_selector(".table-page .status", "e => [e.getBoundingClientRect().left, e.getBoundingClientRect().right]")
+    assert bar[0] <= 1 and bar[1] >= TABLET["width"] - 1, bar  # the bar spans the window, as on a phone
+    tab.shot(f"tour10-{game}-bottom-700")
 
 
 @pytest.mark.parametrize("game", GAMES)
