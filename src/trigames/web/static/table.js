@@ -269,11 +269,11 @@ export async function mount(main, id, extras = {}) {
   /** A seat's score beside its name: in the game's own words when its score is not points
    * ("0 rounds won", "12 stones in store", not a bare "0"), else the number. */
   function scoreShown(x) {
-    return wordedScore(x) ? points(x) : fmt(x);
+    return scoreWords(game.id, x, st.seats.length) ?? fmt(x);
   }
 
   function wordedScore(x) {
-    return Number.isInteger(x) && ((bundle && typeof bundle.score === "function") || has(`pts.${game.id}.one`));
+    return scoreWords(game.id, x, st.seats.length) !== null;
   }
 
   function fmt(x) {
