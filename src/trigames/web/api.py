@@ -98,6 +98,8 @@ class SeatOut(BaseModel):
     name: str = ""
     joined: bool = False
     connected: bool = False
+    away: bool = Field(False, description="a bot plays for the seat's person while they are away; their link "
+                                          "gives them the seat back")
 
 
 class TableOut(BaseModel):
@@ -140,6 +142,11 @@ class JoinIn(BaseModel):
 
 class TokenIn(BaseModel):
     token: str = Field(max_length=200)
+
+
+class StandInIn(BaseModel):
+    token: str = Field(max_length=200, description="the asking player's own seat token")
+    seat: int = Field(ge=0, le=99, strict=True, description="the seat whose person went away, from 0")
 
 
 class JoinOut(BaseModel):
@@ -283,6 +290,18 @@ def register_api(app: FastAPI, rate: float = 1.0, burst: float = 60.0, gate: Gat
         if not live.running:
             raise WebError("not_running", "this game is over")
         seat = hub.leave(live, body.token)
+        out: dict[str, Any] = live.seats_json()[seat]
+        return out
+
+    @app.post("/api/tables/{table_id}/stand-in", response_model=SeatOut, tags=["seats"],
+              responses={400: {"model": ErrorOut}, 403: {"model": ErrorOut}, 404: {"model": ErrorOut},
+                         409: {"model": ErrorOut}})
+    async def stand_in(table_id: str, body: StandInIn, request: Request) -> dict[str, Any]:
+        """A seated player lets a bot play for another seat whose person has been away (no window open)
+        for the server's `--away` seconds; that person's link gives them the seat back."""
+        hub = hub_of(request)
+        live = await hub.get_async(table_id)
+        seat = hub.stand_in(live, body.token, body.seat)
         out: dict[str, Any] = live.seats_json()[seat]
         return out
 

@@ -69,7 +69,7 @@ def create_app(db: str | Path = "trigames.sqlite3", *, bot_pool: str = "process"
         pool = bots.make_pool(bot_pool, bot_workers)
         work = bots.make_pool(bot_pool, 1, low=True)  # uploads are checked apart, at a low priority
         hub = Hub(store, pool, bot_delay, limits.message_rate, limits.message_burst, work=work,
-                  max_tables=limits.tables)
+                  max_tables=limits.tables, away=limits.away)
         app.state.hub = hub
         hub.expire(limits.unjoined_ttl, limits.idle_ttl)
         resumed = hub.restore()
@@ -332,6 +332,7 @@ async def play_socket(websocket: WebSocket, table_id: str, origins: Origins, gat
         gate.leave(address)
         if live is not None and conn in live.conns:
             live.conns.remove(conn)
+            live.seat_left(conn.seat)
             live.announce_seats()
             if not live.conns and not live.running:  # the last watcher of a finished game left
                 hub.evict()
@@ -398,6 +399,8 @@ def hello(hub: Hub, conn: Conn, table_id: str, message: dict[str, Any]) -> Any:
         raise WebError("bad_message", "'text' is true or false")
     lang = _lang(message.get("lang", "en"))
     seat = None if token is None else hub.seat_of(live, token)  # every check before anything changes
+    if seat is not None and hub.stood_in(live, seat):
+        hub.come_back(live, seat)  # a bot played for this person while they were away: the seat is theirs again
     if seat is not None:
         conn.seat, conn.token = seat, token
         if live.row.meta.get("companion"):

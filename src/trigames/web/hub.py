@@ -84,8 +84,9 @@ class SeatSpec:
 class Hub:
     def __init__(self, store: Storage, pool: Executor, bot_delay: float = 0.6,
                  rate: float = 200.0, burst: float = 400.0, bot_timeout: float = 60.0,
-                 work: Executor | None = None, max_tables: int = MAX_LIVE_TABLES) -> None:
+                 work: Executor | None = None, max_tables: int = MAX_LIVE_TABLES, away: float = 30.0) -> None:
         self.store = store
+        self.away = away  # seconds a seat stays empty before another player may let a bot stand in
         self.max_tables = max_tables
         self.work = work or pool  # uploads are checked here, apart from the bots when it is its own pool
         self.bot_timeout = bot_timeout
@@ -355,6 +356,45 @@ class Hub:
         self.ensure_bot(live)
         return seat
 
+    def stand_in(self, live: Live, token: Any, seat: Any) -> int:
+        """A player lets a bot play for `seat`, whose person went away (no window open for `away`
+        seconds): otherwise one person closing their window stops the table for everyone. The seat
+        keeps its person's link: they take it back by opening it (`come_back`). Returns the seat."""
+        mine = self.seat_of(live, token)
+        if live.row.meta.get("companion"):
+            raise WebError("companion", "at a companion table every seat is played from one screen", 409)
+        if live.seat_row(mine).kind != "person":
+            raise WebError("bad_token", "only a player seated at this table may do that", 403)
+        if type(seat) is not int or not 0 <= seat < len(live.row.seats) or seat == mine:
+            raise WebError("bad_seat", f"'seat' must be another seat of this table (0–{len(live.row.seats) - 1})")
+        if not live.running:
+            raise WebError("not_running", "this game is over")
+        s = live.seat_row(seat)
+        if s.kind != "person":
+            raise WebError("not_away", f"seat {seat + 1} is already played by a bot", 409)
+        empty = live.empty_for(seat)
+        if empty is None:
+            raise WebError("not_away", f"seat {seat + 1} is here: its person plays", 409)
+        if empty < self.away:
+            raise WebError("too_soon", f"seat {seat + 1} has been away for {empty:.0f} s: a bot may play for it "
+                           f"after {self.away:g} s", 409)
+        self._set_seat(live, replace(s, kind="bot", agent=stand_in(live.game)))
+        live.broadcast()
+        self.ensure_bot(live)
+        return seat
+
+    @staticmethod
+    def stood_in(live: Live, seat: int) -> bool:
+        """A bot plays `seat` for a person who went away (it kept their link)."""
+        s = live.seat_row(seat)
+        return s.kind == "bot" and s.token_hash is not None
+
+    def come_back(self, live: Live, seat: int) -> None:
+        """The person of a stood-in seat is back: the seat is theirs again, a bot's move not yet
+        played is dropped (`_bot_move` plays only for a bot's seat)."""
+        self._set_seat(live, replace(live.seat_row(seat), kind="person", agent=None))
+        live.broadcast()
+
     def rematch(self, live: Live, token: Any) -> tuple[str, str]:
         """The same seats at a new table (asked twice: the same table). Returns (table, token).
 
@@ -554,7 +594,11 @@ class Hub:
             live.row.seats = row.seats
             for c in live.conns:
                 if c.seat is not None and not c.companion and live.seat_row(c.seat).kind != "person":
-                    c.seat, c.token = None, None  # the seat was left to a bot
+                    if self.stood_in(live, c.seat):
+                        # another process saw this seat empty, but its person is here: never replaced
+                        self.come_back(live, c.seat)
+                    else:
+                        c.seat, c.token = None, None  # the seat was left to a bot
             live.announce_seats()
             changed = True
         if row.rematch and row.rematch != live.row.rematch:

@@ -33,6 +33,7 @@ class Limits:
     tables: int = 5000  # tables in memory; quiet ones leave it (the database keeps them) to make room
     unjoined_ttl: float = 3600.0  # seconds before a table no person came to is closed
     idle_ttl: float = 7 * 86400.0  # seconds without a move before a table nobody watches is closed
+    away: float = 30.0  # seconds a person's seat stays empty before another player may let a bot stand in
 
 
 @dataclass

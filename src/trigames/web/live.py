@@ -131,6 +131,20 @@ class Live:
     record_of: tuple[Any, dict[str, Any]] | None = None  # ((version, names), the record): made once
     watched: list[dict[str, Any]] = field(default_factory=list)  # the events as spectators see them, made once
     watched_at: list[int] = field(default_factory=list)
+    loaded: float = field(default_factory=time.monotonic)
+    left: dict[int, float] = field(default_factory=dict)  # seat → when its last window here closed
+
+    def seat_left(self, seat: int | None) -> None:
+        """A window closed: if it was its seat's last here, the seat is empty from now (`Hub.stand_in`)."""
+        if seat is not None and not any(c.seat == seat for c in self.conns):
+            self.left[seat] = time.monotonic()
+
+    def empty_for(self, seat: int) -> float | None:
+        """Seconds `seat` has had no window in this process (since it was loaded, if it never had one),
+        or None while it has one."""
+        if any(c.seat == seat for c in self.conns):
+            return None
+        return time.monotonic() - self.left.get(seat, self.loaded)
 
     def motion(self) -> Any:
         """The optional game hook `last_motion()`: how the last action moved things (e.g. a
@@ -162,7 +176,9 @@ class Live:
         online = {c.seat for c in self.conns if c.seat is not None}
         return [
             {"seat": s.seat, "kind": s.kind, "agent": s.agent, "name": s.name, "joined": s.joined,
-             "connected": s.kind == "bot" or s.seat in online}
+             "connected": s.kind == "bot" or s.seat in online,
+             # a bot plays for a person who went away; their link gives them the seat back
+             "away": s.kind == "bot" and s.token_hash is not None}
             for s in self.row.seats
         ]
 
@@ -187,6 +203,8 @@ class Live:
             self.conns.remove(conn)  # sent nothing more, not even what is broadcast before it closes
             conn.seat, conn.token = None, None
             conn.retire(dumps({"type": "displaced", "seat": seat}), DISPLACED)
+        if gone:
+            self.seat_left(seat)
         return len(gone)
 
     def broadcast(self) -> None:

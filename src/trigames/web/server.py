@@ -58,6 +58,7 @@ LIMIT_FLAGS = (
     ("--max-tables", "tables", "tables kept in memory (quiet ones leave it to make room; none is refused)"),
     ("--unjoined-ttl", "unjoined_ttl", "seconds before a table no person came to is closed"),
     ("--idle-ttl", "idle_ttl", "seconds without a move before a table nobody watches is closed"),
+    ("--away", "away", "seconds a person's seat stays empty before another player may let a bot play for them"),
 )
 
 

@@ -46,6 +46,7 @@ export const openTables = () => call("GET", "/api/tables");
 export const table = (id) => call("GET", `/api/tables/${encodeURIComponent(id)}`);
 export const join = (id, name, seat) => call("POST", `/api/tables/${encodeURIComponent(id)}/join`, { name, seat });
 export const leave = (id, token) => call("POST", `/api/tables/${encodeURIComponent(id)}/leave`, { token });
+export const standIn = (id, token, seat) => call("POST", `/api/tables/${encodeURIComponent(id)}/stand-in`, { token, seat });
 export const rematch = (id, token) => call("POST", `/api/tables/${encodeURIComponent(id)}/rematch`, { token });
 export const upload = (text) => call("POST", "/api/records", text);
 export const replay = (id, ply, seat) =>

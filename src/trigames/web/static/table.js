@@ -236,8 +236,15 @@ export async function mount(main, id, extras = {}) {
       h("ul", { class: "player-list" }, st.seats.map((row, i) => {
         const you = m && m.seat === i && !m.companion;
         const moving = m && !m.terminal && m.to_move === i;
-        const presence = kept ? "" : row.kind === "bot" ? t("table.bot", { agent: agentLabel(row.agent) }) :
+        const presence = kept ? "" : row.away ? t("table.away", { agent: agentLabel(row.agent) }) :
+          row.kind === "bot" ? t("table.bot", { agent: agentLabel(row.agent) }) :
           !row.joined ? t("table.waiting") : row.connected ? t("table.online") : t("table.offline");
+        // a person gone (window closed, never came): a seated player may let a bot play for them, so the
+        // table does not wait for ever; their link gives them the seat back
+        const standIn = !kept && row.kind === "person" && !row.connected && st.token && m && m.seat !== null
+          && m.seat !== i && m.status === "running" && !st.displaced
+          ? h("button", { type: "button", class: "small stand-in", on: { click: () => standInFor(i) } }, t("table.standin", { name: labelOf(i) }))
+          : null;
         return h("li", { class: ["player", moving && "moving", you && "you"], dataset: { seat: i } },
           h("span", { class: "turn-mark", "aria-hidden": "true" }, moving ? "▶" : ""),
           seatMark(i),
@@ -245,7 +252,7 @@ export async function mount(main, id, extras = {}) {
           h("span", { class: "pname" }, labelOf(i)),
           you && !isYou(i) ? h("span", { class: "tag" }, t("table.youmark")) : null,
           moving ? h("span", { class: "visually-hidden" }, `, ${t("table.tomove")}`) : null,
-          h("span", { class: "presence" }, presence),
+          h("span", { class: "presence" }, presence, standIn),
           scoreCell(i, scores[i]));
       })));
   }
@@ -747,6 +754,16 @@ export async function mount(main, id, extras = {}) {
       st.error = errorText(e);
       drawTitle();
     }
+  }
+
+  async function standInFor(seat) {
+    try {
+      await api.standIn(id, st.token, seat);
+      st.error = "";
+    } catch (e) {
+      st.error = errorText(e);
+    }
+    drawTitle();
   }
 
   async function leaveTable() {

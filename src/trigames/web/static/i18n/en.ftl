@@ -130,6 +130,8 @@ table-online = online
 table-offline = offline
 table-waiting = not joined yet
 table-bot = bot ({ $agent })
+table-away = away · a bot ({ $agent }) plays until they come back
+table-standin = Let a bot play for { $name }
 table-youmark = you
 # the guided first game: the person's own seat, named alone (a heading, a list), and the result
 table-you-name = You
@@ -224,6 +226,8 @@ err-bad_record = This record cannot be replayed: { $message }
 err-not_a_record = This file is not a trigames game record (it lacks the game, its version or its moves). Choose a file saved with “Download the game record” at the end of a game.
 err-private = This table is joined by invitation only.
 err-seat_taken = That seat is no longer free.
+err-not_away = That player is back: nothing to hand over.
+err-too_soon = That player has only just left and may be back: try again in a moment.
 err-running = This game is still being played.
 err-busy = The server is busy; try again later.
 err-storage = The server could not store your move; please try again.

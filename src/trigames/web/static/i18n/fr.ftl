@@ -130,6 +130,8 @@ table-online = en ligne
 table-offline = hors ligne
 table-waiting = pas encore arrivé
 table-bot = robot ({ $agent })
+table-away = absent · un robot ({ $agent }) joue en attendant son retour
+table-standin = Faire jouer un robot pour { $name }
 table-youmark = vous
 # the guided first game: the person's own seat, named alone (a heading, a list), and the result
 table-you-name = Vous
@@ -224,6 +226,8 @@ err-bad_record = Cette partie ne peut pas être rejouée : { $message }
 err-not_a_record = Ce fichier n’est pas une partie enregistrée par trigames (il y manque le jeu, sa version ou ses coups). Choisissez un fichier enregistré avec « Télécharger la partie » à la fin d’une partie.
 err-private = On ne rejoint cette table que sur invitation.
 err-seat_taken = Cette place n’est plus libre.
+err-not_away = Cette personne est revenue : rien à confier au robot.
+err-too_soon = Cette personne vient juste de partir et va peut-être revenir : réessayez dans un instant.
 err-running = Cette partie est encore en cours.
 err-busy = Le serveur est occupé ; réessayez plus tard.
 err-storage = Le serveur n’a pas pu enregistrer votre coup ; réessayez.
