@@ -653,7 +653,9 @@ export function mergeViews(views, toMove) {
   const out = JSON.parse(JSON.stringify(views[0]));
   out.seat = null;
   out.rack = null;
-  out.racks_shown = views.map((v) => v.rack || []);
+  // (played with the real box, no rack is known: a view's `rack` is then the tiles not yet laid, which
+  // may be entered, and shown under every seat it read as each one's rack)
+  out.racks_shown = out.referee ? null : views.map((v) => v.rack || []);
   if (toMove >= 0 && views[toMove] && views[toMove].drawn) out.drawn = views[toMove].drawn;
   return out;
 }
