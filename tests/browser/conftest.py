@@ -75,7 +75,8 @@ def start_server(db: Path, port: int | None = None) -> tuple[subprocess.Popen[by
     src = str(Path(__file__).resolve().parents[2] / "src")
     env = {**os.environ, "PYTHONPATH": src + os.pathsep + os.environ.get("PYTHONPATH", "")}
     proc = subprocess.Popen([sys.executable, "-m", "trigames.web", "--port", str(port), "--db", str(db),
-                             "--bot-delay", "0", "--bot-pool", "thread", "--quiet", "--table-rate", "1000", "--away", "1"], env=env,
+                             "--bot-delay", "0", "--bot-pool", "thread", "--quiet", "--table-rate", "1000",
+                             "--away", "1"], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60  # a busy CI machine: two suites side by side

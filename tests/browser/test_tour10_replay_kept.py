@@ -19,7 +19,7 @@ def _views(referee: bool) -> list[dict[str, Any]]:
     g = trigames.make("triominos", players=2, referee=referee)
     s = g.new_game(3)
     for _ in range(4):  # past the draw-off: tiles on the board, racks dealt (or not, at the real box)
-        s.apply(list(s.legal_actions())[0])
+        s.apply(next(iter(s.legal_actions())))
     return [json.loads(json.dumps(s.view(i))) for i in range(2)]
 
 

@@ -26,7 +26,8 @@ def test_a_bot_plays_for_bob_gone_and_his_link_brings_him_back(tabs: Any, server
     bob_tab.page.goto(made["seats"][1]["url"])
     wait_turn(bob_tab.page)
     bob_row = ".player[data-seat='1']"
-    alice.wait_for_function(f"() => document.querySelector(\"{bob_row}\").textContent.includes({'online' if lang == 'en' else 'en ligne'!r})")
+    here = "online" if lang == "en" else "en ligne"
+    alice.wait_for_function(f"() => document.querySelector(\"{bob_row}\").textContent.includes({here!r})")
     assert alice.query_selector(f"{bob_row} .stand-in") is None  # Bob is here: nothing to hand over
     bob_tab.context.close()  # Bob closes his window on his turn
     button = alice.wait_for_selector(f"{bob_row} .stand-in")

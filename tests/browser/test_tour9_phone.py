@@ -100,7 +100,8 @@ def test_a_small_tablet_pins_the_turn_line_too(tabs: Any, server: Any, game: str
     tab = _seat_page(tabs, server, game, TABLET)
     got = _line_in_sight(tab.page, TABLET)
     assert got["position"] == "sticky" and got["text"].startswith("Your turn"), got
-    bar = tab.page.eval_on_selector(".table-page .status", "e => [e.getBoundingClientRect().left, e.getBoundingClientRect().right]")
+    bar = tab.page.eval_on_selector(".table-page .status",
+                                    "e => [e.getBoundingClientRect().left, e.getBoundingClientRect().right]")
     assert bar[0] <= 1 and bar[1] >= TABLET["width"] - 1, bar  # the bar spans the window, as on a phone
     tab.shot(f"tour10-{game}-bottom-700")
 

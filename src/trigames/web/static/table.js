@@ -406,8 +406,8 @@ export async function mount(main, id, extras = {}) {
     const rounds = roundTable();
     if (rounds) parts.push(rounds);
     // how long it lasted, in the game's own unit when it has one (Tricérata: turns, not sowing steps)
-    const length = bundle && typeof bundle.length === "function" ? bundle.length(m.view || {}) : null;
-    parts.push(h("p", { class: "game-length" }, length ? tn(length.key, length.n) : tn("table.length", m.version, { n: m.version })));
+    const length = bundle && typeof bundle.length === "function" ? bundle.length(m.view || {}, m.version) : null;
+    parts.push(h("p", { class: "game-length" }, length ? tn(length.key, length.n, length.args) : tn("table.length", m.version, { n: m.version })));
     const buttons = h("div", { class: "buttons" });
     if (st.rematch) {
       buttons.append(h("button", { type: "button", class: "primary", id: "rematch-go", on: { click: () => location.assign(`/t/${st.rematch}`) } }, t("table.rematch.go")));

@@ -572,3 +572,10 @@ replay-why-lost-points-trigono =
        *[other] { $lost } pucks
     } on average against the best aim found.
 replay-why-marks-trigono = On the field, a ring marks where each aim would come to rest if the hand did not wobble: the aim played, and the best aim found.
+
+# the end screen: how long the match lasted (messages.js length)
+len-trigono =
+    { $n ->
+        [one] The match lasted { $n } round ({ $throws } throws).
+       *[other] The match lasted { $n } rounds ({ $throws } throws).
+    }

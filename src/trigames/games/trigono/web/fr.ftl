@@ -581,3 +581,10 @@ replay-why-lost-points-trigono =
        *[other] { $lost } palets
     } face à la meilleure visée trouvée.
 replay-why-marks-trigono = Sur le terrain, un anneau marque où chaque visée s’arrêterait si la main ne tremblait pas : la visée jouée, et la meilleure visée trouvée.
+
+# the end screen: how long the match lasted (messages.js length)
+len-trigono =
+    { $n ->
+        [one] Le match a duré { $n } manche ({ $throws } lancers).
+       *[other] Le match a duré { $n } manches ({ $throws } lancers).
+    }
