@@ -72,7 +72,7 @@ def test_lesson_finished_by_clicking_what_it_asks(tabs: Any, server: Any, game: 
     panel = page.inner_text(".learn-panel")
     assert "What next?" in panel
     assert page.get_attribute("#learn-rules", "href") == f"/rules/{game}"
-    assert page.get_attribute("#learn-play", "href") == "/"
+    assert page.get_attribute("#learn-play", "href") == f"/?game={game}"
     page.wait_for_selector(".end .winners")
     assert "You won" in page.inner_text(".learn-result")
     table = page.get_attribute(".table-page", "data-table")

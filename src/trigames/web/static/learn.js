@@ -52,6 +52,12 @@ function words(key, params) {
   return key === null ? out : t(key, out);
 }
 
+/** Whether this page was reloaded or come back to with the browser's Back or Forward (not opened anew). */
+function returned() {
+  const nav = performance.getEntriesByType("navigation")[0];
+  return !!nav && (nav.type === "reload" || nav.type === "back_forward");
+}
+
 function visible(el) {
   return el.getClientRects().length > 0 && !el.closest("[hidden]");
 }
@@ -83,14 +89,17 @@ export async function mount(main, gameId) {
   if (!game) return fail(null);
   if (!lesson) return fail(null);
 
-  // The lesson's table: the one this browser started (a reload resumes it), or a new one.
+  // The lesson's table: the one this browser started (a reload resumes it), or a new one. A finished
+  // lesson is shown again only to a reload or the browser's Back (its result, the ways on); come to
+  // anew ("Learn to play" in the lobby), it starts again from step 1: a newcomer who came back to
+  // learn again met "Game over" and had to find "Start the lesson again".
   let id = null;
   const mine = saved()[gameId];
   if (mine && mine.seed === lesson.seed && mine.engine === lesson.engine && mine.plies === lesson.plies &&
       (local.seatOf(mine.table) || {}).token) {
     try {
       const summary = await api.table(mine.table);
-      if (summary.status === "running" || summary.status === "finished") id = mine.table;
+      if (summary.status === "running" || (summary.status === "finished" && returned())) id = mine.table;
     } catch {
       id = null;
     }
@@ -199,7 +208,7 @@ export async function mount(main, gameId) {
       if (sit.kind === "end") parts.push(news(end));
       parts.push(h("p", {}, t("learn.next")));
       parts.push(h("ul", { class: "learn-next" },
-        h("li", {}, h("a", { href: "/", class: "button primary", id: "learn-play" }, t("learn.play"))),
+        h("li", {}, h("a", { href: `/?game=${encodeURIComponent(gameId)}`, class: "button primary", id: "learn-play" }, t("learn.play"))),
         h("li", {}, h("a", { href: `/rules/${encodeURIComponent(gameId)}`, class: "button", id: "learn-rules" }, t("learn.rules", { game: gameName(game) })))));
     }
     return parts;

@@ -542,6 +542,9 @@ export async function mount(main) {
   }
 
   render();
+  // `/?game=ID` (a lesson's "Play a real table"): that game's new-table form, chosen and in view.
+  const asked = games.find((g) => g.id === new URLSearchParams(location.search).get("game"));
+  if (asked) openForm(asked);
   // The lists that need the server come in after the first paint.
   api.openTables().then((rows) => { state.open = rows; render("open"); }).catch(() => {});
   Promise.all(local.remembered().slice(0, 12).map(async (entry) => {
