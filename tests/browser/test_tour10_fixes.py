@@ -47,3 +47,32 @@ def test_play_a_real_table_opens_that_games_form(tabs: Any, server: Any) -> None
     assert 0 <= box[0] and box[1] <= page.viewport_size["height"], f"the form's heading is out of view: {box}"
     create = page.eval_on_selector("#create", "e => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }")
     assert create[1] <= page.viewport_size["height"] or page.evaluate("() => document.activeElement.id") == "create"
+
+
+def test_tricerata_replay_names_one_turn_above_and_beside_the_board(tabs: Any, server: Any) -> None:
+    """A Tricérata turn is many steps (the pickup, each stone sown, the capture; a seizure is a turn of its
+    own). At every step, the replay's heading and the board's panel name the turn that step belongs to, as
+    the table's log counts the turns (a capture ends its turn: it is not the next one)."""
+    table = server.create("tricerata", [{"kind": "bot"}, {"kind": "bot"}], seed=21)["table"]["id"]
+    plies = server.wait_finished(table)["version"]
+    expected, done, n = {}, 0, 0
+    for p in range(1, plies + 1):
+        kinds = [e["kind"] for e in server.api("GET", f"/api/tables/{table}/replay/{p}?seat=spectator")["events"]]
+        if "start" in kinds or "seize" in kinds:
+            n = done + 1
+        expected[p] = n
+        done += sum(k in ("capture", "isolated", "sudden_death", "seize") for k in kinds)
+    captures = [p for p in range(1, plies) if expected[p + 1] != expected[p]][:3]  # a turn's last step
+    assert captures, "no turn ended"
+    page = tabs().page
+    page.goto(f"/replay/{table}")
+    page.wait_for_selector(".tc-svg")
+    for ply in sorted({1, 2, 3, *captures, *(p + 1 for p in captures), plies - 1}):
+        page.fill("#replay-slider", str(ply))
+        page.wait_for_function("n => document.querySelector('.replay-where')?.dataset.ply === String(n)", arg=ply)
+        heading = page.inner_text(".replay-where")
+        panel = page.inner_text(".tc-turn")
+        top = re.match(r"Turn (\d+) of \d+", heading)
+        side = re.fullmatch(r"Turn (\d+)", panel.strip())
+        assert top and side, (ply, heading, panel)
+        assert int(top[1]) == int(side[1]) == expected[ply], f"step {ply}: {heading!r} beside {panel!r}, the log's turn {expected[ply]}"

@@ -5,7 +5,7 @@ import { h, put, s } from "/static/dom.js";
 import { attachDrag, queueOf, sendNext } from "./drag.js";
 import { cellsOf, linkCells } from "./geometry.js";
 import { layout, placePins } from "./layout.js";
-import { place, rowAndCell } from "./messages.js";
+import { place, rowAndCell, turnOf } from "./messages.js";
 
 export { animate } from "./motion.js";
 export const stylesheet = "/games/tricerata/board.css";
@@ -198,7 +198,8 @@ export function render(el, msg, ctx) {
   const onBoard = view.board.reduce((a, b) => a + b, 0);
   const info = h("div", { class: "tc-info" },
     h("p", { class: "tc-turn" }, solo ? t("tc.solo", { n: view.turns }) : decision === "OVER" ? t("tc.turns.done", { n: view.turns }) :
-      t("tc.turn", { n: view.turns + 1 })),
+      // a replay names the turn of the step shown, as its heading does; a table, the turn being played
+      t("tc.turn", { n: ctx.replay ? turnOf(view) : view.turns + 1 })),
     h("p", { class: "hint" }, t("tc.onboard", { n: onBoard })),
     mine && decision !== "OVER" ? h("p", { class: "tc-how" }, said(`tc.how.${decision}`),
       // the larger board (a phone's "Larger cells") is played by taps: a finger slid over it scrolls it

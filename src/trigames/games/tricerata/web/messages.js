@@ -88,13 +88,19 @@ function logTurn(ev, memo) {
   return { n: memo.n };
 }
 
+/** The turn a replayed step belongs to, from the view after it: after a pickup or a sowing the turn goes
+ * on (not counted yet); after what ends it (a capture, a seizure, a last stone alone) `turns` has counted
+ * it already. The replay's heading and the board beside it both say this one (tour 10: "Turn 1 of 40,
+ * step 7: Capture" above a board that said "Turn 2", the turn to come). Before the first step: turn 1. */
+export function turnOf(view) {
+  return Math.max(1, view.decision === "SOW" || view.decision === "CAPTURE" ? view.turns + 1 : view.turns);
+}
+
 /** The replay's place in the game, in turns: `view` after the step, `events` since its turn began
  * (the replay fetches back to the turn's pickup), `total` the game's turns, `action` the step in words.
  * Returns {line, value}: the line above the board, and the slider's spoken value. */
 function replayWhere({ view, events, total, action }) {
-  // after a pickup or a sowing the turn goes on; after what ends it (a capture, a seizure, a last
-  // stone alone) `turns` has counted it already
-  const turn = view.decision === "SOW" || view.decision === "CAPTURE" ? view.turns + 1 : view.turns;
+  const turn = turnOf(view);
   let step = 0;
   for (const ev of events || []) {
     if (ev.kind === "start" || ev.kind === "seize") step = 1;
