@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
+
 from .test_learn import follow
 
 
@@ -44,7 +46,7 @@ def test_play_a_real_table_opens_that_games_form(tabs: Any, server: Any) -> None
     assert page.get_attribute('.start-game[data-play="trigono"]', "aria-pressed") == "true"
     assert page.locator('.start-game[aria-pressed="true"]').count() == 1
     box = page.eval_on_selector("#new-h", "e => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }")
-    assert 0 <= box[0] and box[1] <= page.viewport_size["height"], f"the form's heading is out of view: {box}"
+    assert box[0] >= 0 and box[1] <= page.viewport_size["height"], f"the form's heading is out of view: {box}"
     create = page.eval_on_selector("#create", "e => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }")
     assert create[1] <= page.viewport_size["height"] or page.evaluate("() => document.activeElement.id") == "create"
 
@@ -75,4 +77,56 @@ def test_tricerata_replay_names_one_turn_above_and_beside_the_board(tabs: Any, s
         top = re.match(r"Turn (\d+) of \d+", heading)
         side = re.fullmatch(r"Turn (\d+)", panel.strip())
         assert top and side, (ply, heading, panel)
-        assert int(top[1]) == int(side[1]) == expected[ply], f"step {ply}: {heading!r} beside {panel!r}, the log's turn {expected[ply]}"
+        assert int(top[1]) == int(side[1]) == expected[ply], \
+            f"step {ply}: {heading!r} beside {panel!r}, the log's turn {expected[ply]}"
+
+
+# French typography: a no-break space before : ; ! ? (a plain one, or none, lets the sign start a line)
+LOOSE = re.compile(r"(?<=\S) [;:!?](?=\s|$)|[\w»)][;:!?](?=\s|$)")
+BOT = {"en": "Beginner", "fr": "Débutant"}
+TEXT_H = {"en": "The game as text", "fr": "La partie en texte"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["triqueta", "triominos", "tricerata", "trigono"])
+def test_the_game_as_text_names_the_players(tabs: Any, server: Any, game: str, lang: str) -> None:
+    """The board's link says what its page shows (the game as text, the moves as a list); that text calls
+    the players as the page does ("Ana", "Beginner", never "seat 2"), labels its columns, and in French
+    puts a no-break space before its colons."""
+    made = server.create(game, [{"kind": "person", "name": "Ana"}, {"kind": "bot", "agent": "beginner"}],
+                         options={"fixed_rounds": 1} if game == "triominos" else {}, seed=7)
+    page = tabs().page
+    if lang == "fr":
+        page.context.add_init_script("localStorage.setItem('trigames.lang', 'fr')")
+    page.goto(made["seats"][0]["url"])
+    link = page.locator("#view-switch")
+    link.wait_for()
+    words = link.inner_text()
+    link.click()
+    page.wait_for_selector(".game-text")
+    heading = page.inner_text("#text-h")
+    assert heading == TEXT_H[lang]
+    assert heading.lower().split()[-1] in words.lower() and ("list" in words or "liste" in words), \
+        f"the link {words!r} does not say what its page shows ({heading!r} and a list of moves)"
+    text = page.inner_text(".game-text")
+    assert "Ana" in text and BOT[lang] in text, text
+    assert not re.search(r"\b(?:seat|place) \d", text, re.I), f"a seat by its number: {text}"
+    if game == "trigono":
+        assert ("this round" if lang == "en" else "cette manche") in text  # the column of "out" / "◀ to throw"
+    if lang == "fr":
+        loose = [line for line in text.splitlines() if LOOSE.search(line)]
+        assert not loose, f"no no-break space before a sign: {loose}"
+
+
+def test_tricerata_playable_cells_are_said_with_french_punctuation(tabs: Any, server: Any) -> None:
+    """The screen reader's list of the cells that can be played: "Cases jouables : rangée 1, case 1 ; …",
+    a no-break space before each semicolon."""
+    made = server.create("tricerata", [{"kind": "person"}, {"kind": "bot", "agent": "beginner"}], seed=7)
+    page = tabs().page
+    page.context.add_init_script("localStorage.setItem('trigames.lang', 'fr')")
+    page.goto(made["seats"][0]["url"])
+    hidden = page.locator(".tc-board p.visually-hidden", has_text="Cases jouables")
+    hidden.wait_for(state="attached")
+    said = hidden.text_content() or ""
+    assert ";" in said, said
+    assert not LOOSE.search(said), said

@@ -234,9 +234,10 @@ class Game(ABC):
         The state has an empty history; it is for search, not for records.
         """
 
-    def render(self, view: View, lang: str = "en") -> Any:
+    def render(self, view: View, lang: str = "en", names: Sequence[str] | None = None) -> Any:
         """A rich renderable (or plain text) of what `view` shows, labelled in `lang` ("en" or
-        "fr"). Games override this."""
+        "fr"); `names`, one per seat, say who sits there (the web's "Ana", "Beginner") where the
+        terminal says "seat 2". Games override this."""
         import json
 
         return json.dumps(view, indent=1)

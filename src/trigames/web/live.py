@@ -123,7 +123,7 @@ class Live:
     seen_at: int = -1
     seen: dict[int | None, Seen] = field(default_factory=dict)
     seen_state: State | None = None
-    texts: dict[tuple[int | None, str], str] = field(default_factory=dict)
+    texts: dict[tuple[int | None, str, tuple[str, ...]], str] = field(default_factory=dict)
     snapshots: dict[int, State] = field(default_factory=dict)  # finished games: ply → state, for replays
     seats_sent: str = ""  # the last `seats` message: only a change is announced
     presence_due: asyncio.Handle | None = None
@@ -252,12 +252,14 @@ class Live:
         return hit
 
     def text_of(self, seat: int | None, lang: str) -> str:
-        """The terminal rendering of a seat's view: slow (rich), so once per version, seat and language."""
+        """The terminal rendering of a seat's view, the seats called as the page calls them ("Ana",
+        "Beginner", not the terminal's "seat 2"): slow (rich), so once per version, seat, language and names."""
         self._seen(seat)
-        key = (seat, lang)
+        names = seat_names(self.row.seats, lang)
+        key = (seat, lang, names)
         text = self.texts.get(key)
         if text is None:
-            text = self.texts[key] = render_text(self.game, self._seen(seat)[0], lang)
+            text = self.texts[key] = render_text(self.game, self._seen(seat)[0], lang, names)
         return text
 
     def state_message(self, conn: Conn) -> str:
@@ -318,12 +320,32 @@ class Live:
         return state
 
 
-def render_text(game: Game, view: dict[str, Any], lang: str = "en") -> str:
+def seat_names(seats: list[SeatRow], lang: str) -> tuple[str, ...]:
+    """Each seat as the page names it (common.js `seatName`): a person's name, else "Seat 2"; a bot by
+    its level ("Beginner"), with its seat's number when two bots of one kind sit at the table."""
+    from trigames.core import catalogue
+
+    def bot(s: SeatRow) -> bool:
+        return s.kind in ("bot", "record") and bool(s.agent) and (not s.name or s.name == s.agent)
+
+    out = []
+    for s in seats:
+        if bot(s):
+            base = str(s.agent).split(":")[0]
+            said = catalogue.message(f"agent.{base}", lang) if catalogue.has(f"agent.{base}", lang) else base
+            same = sum(1 for x in seats if bot(x) and x.agent == s.agent)
+            out.append(f"{said} {s.seat + 1}" if same > 1 else said)
+        else:
+            out.append(s.name or catalogue.message("table.seat", lang, n=s.seat + 1))
+    return tuple(out)
+
+
+def render_text(game: Game, view: dict[str, Any], lang: str = "en", names: tuple[str, ...] | None = None) -> str:
     """The game's terminal rendering as plain text (no colours), for the generic table."""
     from rich.console import Console
 
     console = Console(width=88, color_system=None, record=True, file=io.StringIO(), legacy_windows=False)
-    console.print(game.render(view, lang))
+    console.print(game.render(view, lang, names))
     return console.export_text()
 
 

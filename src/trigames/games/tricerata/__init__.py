@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from trigames.core import Game, GameSpec, OptionError, OptionSpec, State, View
@@ -100,10 +101,10 @@ class Tricerata(Game):
 
         return determinize(self, view, rng)
 
-    def render(self, view: View, lang: str = "en") -> Any:
+    def render(self, view: View, lang: str = "en", names: Sequence[str] | None = None) -> Any:
         from .render import render
 
-        return render(self, view, lang)
+        return render(self, view, lang, names)
 
     # -- research hooks (see trigames.core.api: optional hooks) -----------------------
     def has_chance(self) -> bool:

@@ -10,6 +10,7 @@ UP cells on the lower one), so neighbours interlock as on the board:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Group
@@ -53,24 +54,31 @@ def board_text(game: Tricerata, board: list[int], ref: int = -1, marks: frozense
 WORDS: dict[str, dict[str, Any]] = {
     "en": {"title": "Tricérata — {geo}, {n} stones on the board", "stores": "stores: ", "seat": "seat",
            "solo": "board empty after {n} turns", "over": "game over — won by {won}", "and": " and ",
-           "to": "seat {p} to {d}", "hand": " — {n} in hand, from {ref}", "last": " — last cell: {ref}",
+           "to": "seat {p} to {d}", "to_named": "{who} to {d}", "colon": ": ",
+           "hand": " — {n} in hand, from {ref}", "last": " — last cell: {ref}",
            "turn": "   (turn {n})"},
-    "fr": {"title": "Tricérata — {geo}, {n} pierres sur le plateau", "stores": "réserves : ", "seat": "place",
+    "fr": {"title": "Tricérata — {geo}, {n} pierres sur le plateau", "stores": "réserves : ", "seat": "place",
            "solo": "plateau vide après {n} tours", "over": "partie terminée — gagnée par {won}", "and": " et ",
-           "to": "à la place {p} de {d}", "hand": " — {n} en main, depuis {ref}", "last": " — dernière case : {ref}",
+           "to": "à la place {p} de {d}", "to_named": "à {who} de {d}", "colon": " : ",
+           "hand": " — {n} en main, depuis {ref}", "last": " — dernière case : {ref}",
            "turn": "   (tour {n})"},
 }
 
 
-def render(game: Tricerata, view: View, lang: str = "en") -> Any:
+def render(game: Tricerata, view: View, lang: str = "en", names: Sequence[str] | None = None) -> Any:
+    """The board, the stores, who is to do what. `names`: who sits at each seat (else "seat 2")."""
     w = WORDS[lang]
+
+    def who(p: int) -> str:
+        return names[p] if names else f"{w['seat']} {p + 1}"
+
     geo = game.geometry
     ref = -1 if view["ref"] is None else parse_cell(geo, view["ref"])
     title = Text(w["title"].format(geo=geo.describe(), n=sum(view["board"])), style="bold")
     stores = Text(w["stores"])
     for p, x in enumerate(view["stores"]):
         style = "bold green" if p == view["to_move"] else ""
-        stores.append(f"{w['seat']} {p + 1}: {x}", style=style)
+        stores.append(f"{who(p)}{w['colon']}{x}", style=style)
         stores.append("  ")
     status = Text()
     decision = view["decision"]
@@ -79,14 +87,15 @@ def render(game: Tricerata, view: View, lang: str = "en") -> Any:
         if view["players"] == 1:
             status.append(w["solo"].format(n=view["turns"]), style="bold")
         else:
-            won = w["and"].join(f"{w['seat']} {p + 1}" for p in out["winners"])
+            won = w["and"].join(who(p) for p in out["winners"])
             status.append(w["over"].format(won=won), style="bold")
     else:
         from .words import place
 
         key = f"dec.tricerata.{decision}"  # the browser's words for the decision
         d = catalogue.message(key, lang) if catalogue.has(key, lang) else decision.lower()
-        status.append(w["to"].format(p=view["to_move"] + 1, d=d))
+        status.append(w["to_named"].format(who=who(view["to_move"]), d=d) if names else
+                      w["to"].format(p=view["to_move"] + 1, d=d))
         if decision == "SOW":
             status.append(w["hand"].format(n=view["hand"], ref=place(view["ref"], lang)))
         elif decision in ("CAPTURE", "SEIZE"):

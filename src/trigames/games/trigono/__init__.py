@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from trigames.core import Game, GameSpec, OptionError, OptionSpec, State, View
@@ -135,10 +136,10 @@ class Trigono(Game):
     def has_chance(self) -> bool:
         return not self.options["referee"]  # refereed throws are entered, never simulated
 
-    def render(self, view: View, lang: str = "en") -> Any:
+    def render(self, view: View, lang: str = "en", names: Sequence[str] | None = None) -> Any:
         from .render import render
 
-        return render(self, view, lang)
+        return render(self, view, lang, names)
 
 
 WOBBLE = OptionSpec("wobble", float, 0.0, "a careless aim: extra noise, in multiples of the seat's hand, "

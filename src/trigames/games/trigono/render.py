@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Group
@@ -44,18 +45,21 @@ def _map(game: Any, view: View) -> Text:
 
 
 WORDS: dict[str, dict[str, Any]] = {
-    "en": {"title": "Trigono — round {r}, {d}", "cols": ("seat", "plank", "hand", "round wins", ""),
+    "en": {"title": "Trigono — round {r}, {d}", "cols": ("seat", "plank", "hand", "round wins", "this round"),
+           "player": "player",
            "to_throw": "◀ to throw", "out": "out", "counts": "on the planks: {b}   on the ground: {g}",
            "last": "   last throw: {t}",
            "key": "● puck on a plank   ○ puck on the ground   O big hole   o small hole", "jackpot": "   * jackpot"},
-    "fr": {"title": "Trigono — manche {r}, {d}", "cols": ("place", "planche", "main", "manches gagnées", ""),
-           "to_throw": "◀ lance", "out": "sorti", "counts": "sur les planches : {b}   au sol : {g}",
-           "last": "   dernier lancer : {t}",
+    "fr": {"title": "Trigono — manche {r}, {d}",
+           "cols": ("place", "planche", "main", "manches gagnées", "cette manche"), "player": "joueur",
+           "to_throw": "◀ lance", "out": "hors jeu", "counts": "sur les planches : {b}   au sol : {g}",
+           "last": "   dernier lancer : {t}",
            "key": "● palet sur une planche   ○ palet au sol   O grand trou   o petit trou", "jackpot": "   * jackpot"},
 }
 
 
-def render(game: Any, view: View, lang: str = "en") -> Any:
+def render(game: Any, view: View, lang: str = "en", names: Sequence[str] | None = None) -> Any:
+    """The planks, the seats' pucks and rounds won. `names`: who sits at each seat (else its number)."""
     w = WORDS[lang]
     from trigames.core import catalogue
 
@@ -64,11 +68,12 @@ def render(game: Any, view: View, lang: str = "en") -> Any:
     key = f"dec.trigono.{view['decision']}"  # the browser's words for the decision
     d = catalogue.message(key, lang) if catalogue.has(key, lang) else view["decision"].lower().replace("_", " ")
     table = Table(title=w["title"].format(r=view["round"], d=d))
-    for col in w["cols"]:
-        table.add_column(col)
+    for i, col in enumerate(w["cols"]):
+        table.add_column(w["player"] if names and i == 0 else col)
     for p in range(view["players"]):
         mark = w["to_throw"] if view["to_move"] == p else (w["out"] if view["out"][p] else "")
-        table.add_row(str(p + 1), str(view["board_of"][p] + 1), str(view["hands"][p]), str(view["wins"][p]), mark)
+        table.add_row(names[p] if names else str(p + 1), str(view["board_of"][p] + 1), str(view["hands"][p]),
+                      str(view["wins"][p]), mark)
     last = view["last"]
     if last:
         last = sentence(last, lang) or last

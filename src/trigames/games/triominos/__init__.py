@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from trigames.core import Game, GameSpec, OptionError, OptionSpec, State, View
@@ -99,10 +100,10 @@ class Triominos(Game):
 
         return determinize(self, view, rng)
 
-    def render(self, view: View, lang: str = "en") -> Any:
+    def render(self, view: View, lang: str = "en", names: Sequence[str] | None = None) -> Any:
         from .render import render
 
-        return render(view, lang)
+        return render(view, lang, names)
 
 
 def _bots() -> dict[str, Any]:

@@ -15,6 +15,7 @@ under the board says so in words, never as `x=`/`y=`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Group
@@ -99,33 +100,43 @@ def board_text(board: list[list[Any]], lang: str = "en") -> Text:
 WORDS = {
     "en": {"head": "round {r} · {d} · pool {n}", "to_move": " · seat {p} to move", "drawn_n": " (drawn {n}×)",
            "row": "seat {p}: score {score:>4} · tiles in rack: {n}",
+           "row_named": "{who}: score {score:>4} · tiles in rack: {n}", "to_named": " · {who} to move",
            "rack": "  rack: ", "drawn": "  drawn: {t}",
            "seat": "seat", "drawoff": "draw-off: {steps}", "ended": "round {r} ended ({end}): {pts}",
            "over": "game over — won by {won}", "and": " and ", "ends": {}},
     "fr": {"head": "manche {r} · {d} · pioche {n}", "to_move": " · à la place {p} de jouer",
-           "drawn_n": " (pioché {n}×)", "row": "place {p} : score {score:>4} · tuiles sur le chevalet : {n}",
-           "rack": "  chevalet : ",
-           "drawn": "  piochée : {t}", "seat": "place", "drawoff": "tirage pour commencer : {steps}",
-           "ended": "manche {r} finie ({end}) : {pts}", "over": "partie terminée — gagnée par {won}", "and": " et ",
+           "drawn_n": " (pioché {n}×)", "row": "place {p} : score {score:>4} · tuiles sur le chevalet : {n}",
+           "row_named": "{who} : score {score:>4} · tuiles sur le chevalet : {n}", "to_named": " · à {who} de jouer",
+           "rack": "  chevalet : ",
+           "drawn": "  piochée : {t}", "seat": "place", "drawoff": "tirage pour commencer : {steps}",
+           "ended": "manche {r} finie ({end}) : {pts}", "over": "partie terminée — gagnée par {won}", "and": " et ",
            "ends": {"out": "plus de tuiles", "blocked": "bloquée"}},
 }
 
 
-def render(view: View, lang: str = "en") -> Any:
-    """Board, scores, rack sizes and pool; the seat's own rack and drawn tile if it has them."""
+def render(view: View, lang: str = "en", names: Sequence[str] | None = None) -> Any:
+    """Board, scores, rack sizes and pool; the seat's own rack and drawn tile if it has them. `names`:
+    who sits at each seat (else "seat 2")."""
     w: dict[str, Any] = WORDS[lang]
+
+    def who(p: int) -> str:
+        return names[p] if names else f"{w['seat']} {p + 1}"
+
     lines = [board_text(view["board"], lang)]
     key = f"dec.triominos.{view['decision']}"  # the browser's words for the decision, not the engine's phase
     said = catalogue.message(key, lang) if catalogue.has(key, lang) else str(view["decision"]).lower().replace("_", " ")
     head = Text(w["head"].format(r=view["round"], d=said, n=view["pool"]), style="bold")
     if view["to_move"] is not None:
-        head.append(w["to_move"].format(p=view["to_move"] + 1))
+        p = view["to_move"]
+        head.append(w["to_named"].format(who=who(p)) if names else w["to_move"].format(p=p + 1))
         if view["draws"]:
             head.append(w["drawn_n"].format(n=view["draws"]))
     lines.append(head)
     for p, (score, n) in enumerate(zip(view["scores"], view["racks"], strict=True)):
         mine = view["seat"] == p
-        row = Text(f"{'▶' if view['to_move'] == p else ' '} " + w["row"].format(p=p + 1, score=score, n=n),
+        said = (w["row_named"].format(who=who(p), score=score, n=n) if names else
+                w["row"].format(p=p + 1, score=score, n=n))
+        row = Text(f"{'▶' if view['to_move'] == p else ' '} " + said,
                    style="bold" if mine else "")
         if mine and view["rack"] is not None:
             row.append(w["rack"] + " ".join(view["rack"]), style="cyan")
@@ -133,15 +144,15 @@ def render(view: View, lang: str = "en") -> Any:
                 row.append(w["drawn"].format(t=view["drawn"]), style="bold cyan")
         lines.append(row)
     if view["drawoff"]:
-        steps = " / ".join(", ".join(f"{w['seat']} {p + 1} {t}" for p, t in step) for step in view["drawoff"])
+        steps = " / ".join(", ".join(f"{who(p)} {t}" for p, t in step) for step in view["drawoff"])
         lines.append(Text(w["drawoff"].format(steps=steps), style="dim"))
     last = view["last_round"]
     if last is not None:
-        pts = ", ".join(f"{w['seat']} {p + 1} {x:+d}" for p, x in enumerate(last["points"]))
+        pts = ", ".join(f"{who(p)} {x:+d}" for p, x in enumerate(last["points"]))
         key = f"val.triominos.{last['end']}"
         end = catalogue.message(key, lang) if catalogue.has(key, lang) else w["ends"].get(last["end"], last["end"])
         lines.append(Text(w["ended"].format(r=last["round"], end=end, pts=pts), style="dim"))
     if "outcome" in view:
-        won = w["and"].join(f"{w['seat']} {p + 1}" for p in view["outcome"]["winners"])
+        won = w["and"].join(who(p) for p in view["outcome"]["winners"])
         lines.append(Text(w["over"].format(won=won), style="bold green"))
     return Group(*lines)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.cells import cell_len
@@ -32,24 +33,29 @@ def _tokens(names: list[str], empty: str = "(empty)") -> Text:
 
 WORDS: dict[str, dict[str, Any]] = {
     "en": {"round": "Round {n}/4", "tower": "tower {t}: {n} left", "towers": "towers to come: ", "none": "none",
-           "box": "box: {n}", "taken": "taken by seat {p}", "empty": "(empty)", "rows": "Rows", "row": "row {r}",
+           "box": "box: {n}", "taken": "taken by seat {p}",
+           "taken_by": "taken by {who}", "player": "player", "empty": "(empty)", "rows": "Rows", "row": "row {r}",
            "players": "Players", "seat": "seat", "cols": ("hid", "tree", "rock", "in", "pts"), "yes": "yes",
            "out": "out",
            "note": "* you · hid: face-down tokens · pts in brackets: with your best reveal of them",
            "drew": "You drew ", "looking": "Seat {p} is looking at a drawn token.",
+           "looking_named": "{who} is looking at a drawn token.",
            "over": "Game over — won by {won}, {scores}", "and": " and "},
-    "fr": {"round": "Manche {n}/4", "tower": "tour {t} : {n} restants", "towers": "tours à venir : ",
-           "none": "aucune", "box": "boîte : {n}", "taken": "prise par la place {p}", "empty": "(vide)",
+    "fr": {"round": "Manche {n}/4", "tower": "tour {t} : {n} restants", "towers": "tours à venir : ",
+           "none": "aucune", "box": "boîte : {n}", "taken": "prise par la place {p}",
+           "taken_by": "prise par {who}", "player": "joueur", "empty": "(vide)",
            "rows": "Rangées", "row": "rangée {r}", "players": "Joueurs", "seat": "place",
            "cols": ("cach", "arb", "cail", "jeu", "pts"), "yes": "oui", "out": "sorti",
-           "note": "* vous · cach : jetons face cachée · arb : arbres · cail : caillou · pts entre parenthèses : "
+           "note": "* vous · cach : jetons face cachée · arb : arbres · cail : caillou · pts entre parenthèses : "
                    "avec votre meilleur dévoilement",
            "drew": "Vous avez pioché ", "looking": "La place {p} regarde un jeton pioché.",
+           "looking_named": "{who} regarde un jeton pioché.",
            "over": "Partie terminée — gagnée par {won}, {scores}", "and": " et "},
 }
 
 
-def render(v: View, lang: str = "en") -> Group:
+def render(v: View, lang: str = "en", names: Sequence[str] | None = None) -> Group:
+    """The rows, the seats' collections, the tower. `names`: who sits at each seat (else "seat 2")."""
     w = WORDS[lang]
     tower = v["tower"]
     head = Text.assemble(
@@ -63,12 +69,13 @@ def render(v: View, lang: str = "en") -> Group:
         if row is None:
             taker = next((p for p, e in enumerate(v["seats"]) if e["row_taken"] == r), None)
             who = "?" if taker is None else taker + 1  # people count seats from 1
-            rows.add_row(Text(w["row"].format(r=r + 1), style="dim"), Text(w["taken"].format(p=who), style="dim"))
+            taken = w["taken_by"].format(who=names[taker]) if names and taker is not None else w["taken"].format(p=who)
+            rows.add_row(Text(w["row"].format(r=r + 1), style="dim"), Text(taken, style="dim"))
         else:
             rows.add_row(Text(w["row"].format(r=r + 1), style="bold"), _tokens(row, w["empty"]))
     # the seats as a hand-aligned grid: a rich Table of 13 columns costs ~5 ms a render, and the
     # web server renders this view on its event loop for every text client
-    header: list[Text] = [Text(w["seat"], style="bold")]
+    header: list[Text] = [Text(w["player" if names else "seat"], style="bold")]
     header += [Text(f"{SHORT[name]}{value}", style=f"bold {STYLE[name]}")
                for name, value in zip(TYPES, VALUES, strict=True)]
     header += [Text(col, style="bold") for col in w["cols"]]
@@ -80,7 +87,8 @@ def render(v: View, lang: str = "en") -> Group:
         if e.get("hidden_tokens"):
             hidden += " " + ",".join(SHORT[t] for t in e["hidden_tokens"])
         score = str(e["score"]) + (f" ({e['best_score']})" if "best_score" in e else "")
-        lines.append([f"{mark}{p + 1}{you}", *(str(n) if n else "·" for n in e["collected"]), hidden,
+        who = names[p] if names else p + 1
+        lines.append([f"{mark}{who}{you}", *(str(n) if n else "·" for n in e["collected"]), hidden,
                       str(e["trees"]), "●" if e["rock"] else "", w["yes"] if e["active"] else w["out"], score])
     players = _grid(w["players"], header, lines)
     parts: list[object] = [head, Panel(rows, title=w["rows"], expand=False), players]
@@ -89,10 +97,12 @@ def render(v: View, lang: str = "en") -> Group:
     if v["drawn"] is not None:
         parts.append(Text.assemble(w["drew"], token(v["drawn"])))
     elif v["drawing"]:
-        parts.append(Text(w["looking"].format(p=v["to_move"] + 1), style="italic"))
+        p = v["to_move"]
+        looking = w["looking_named"].format(who=names[p]) if names else w["looking"].format(p=p + 1)
+        parts.append(Text(looking, style="italic"))
     if "outcome" in v:
         o = v["outcome"]
-        won = w["and"].join(f"{w['seat']} {p + 1}" for p in o["winners"])
+        won = w["and"].join(names[p] if names else f"{w['seat']} {p + 1}" for p in o["winners"])
         scores = "–".join(str(round(x)) for x in o["scores"])
         parts.append(Text(w["over"].format(won=won, scores=scores), style="bold green"))
     return Group(*parts)  # type: ignore[arg-type]

@@ -221,7 +221,7 @@ export function render(el, msg, ctx) {
   const wrap = h("div", { class: ["tc-svg-wrap", "surface", zoomed && "tc-zoomed"],
     on: zoomed ? { scroll: (e) => { ctx.memory.tcScroll = [e.target.scrollLeft, e.target.scrollTop]; } } : {} }, svg);
   put(el, h("div", { class: ["tc-board", mine && "tc-mine"] }, info, zoom, wrap, stores,
-    mine && legal.size ? h("p", { class: "visually-hidden" }, said("tc.choices", { list: [...legal.keys()].map((c) => place(t, c)).join("; ") })) : null));
+    mine && legal.size ? h("p", { class: "visually-hidden" }, said("tc.choices", { list: [...legal.keys()].map((c) => place(t, c)).join(ctx.lang === "fr" ? "\u00a0; " : "; ") })) : null));
   if (zoomed && ctx.memory.tcScroll) [wrap.scrollLeft, wrap.scrollTop] = ctx.memory.tcScroll;
   if (zoomed && lastTurn) follow(wrap, svg, lastTurn, ctx);
   if (model.mine && !ctx.replay) attachDrag(svg, model, draw);

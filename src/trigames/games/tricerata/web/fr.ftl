@@ -243,12 +243,12 @@ learn-tricerata-isolated_you = Votre dernière pierre a fini seule dans la { $ce
 
 ## terminal (trigames play/replay: the stores at the end)
 cli-tricerata-store =
-    { $who } : { $n ->
+    { $who } : { $n ->
         [one] { $n } pierre
        *[other] { $n } pierres
     } dans sa réserve
 cli-tricerata-solo =
-    { $who } : plateau vidé en { $n ->
+    { $who } : plateau vidé en { $n ->
         [one] { $n } tour
        *[other] { $n } tours
     }
@@ -256,15 +256,15 @@ cli-tricerata-solo =
 ## terminal: the rules card (trigames play, ? or help)
 cli-tricerata-card =
     Tricérata — prenez toutes les pierres d'une case (START) et semez-les une à une, chacune dans une
-    case voisine par un bord de la précédente (SOW : tout chemin, allers-retours permis). Si la dernière
+    case voisine par un bord de la précédente (SOW : tout chemin, allers-retours permis). Si la dernière
     pierre tombe dans une case qui n'était pas vide, reprenez ces pierres et semez encore (une reprise).
-    Quand elle tombe dans une case vide : CAPTUREZ toutes les pierres d'une voisine non vide dans votre
-    réserve ; si toutes ses voisines sont vides, le joueur suivant SAISIT n'importe quelle case (c'est
+    Quand elle tombe dans une case vide : CAPTUREZ toutes les pierres d'une voisine non vide dans votre
+    réserve ; si toutes ses voisines sont vides, le joueur suivant SAISIT n'importe quelle case (c'est
     son tour).
     { "" }
-    Le plateau vide, la réserve la plus remplie gagne. En solo : videz le plateau en un minimum de tours.
+    Le plateau vide, la réserve la plus remplie gagne. En solo : videz le plateau en un minimum de tours.
     { "" }
-    Notation : les cases s'écrivent rangée.colonne (1.1 est le sommet) ; un tour entier peut se taper d'un coup.
+    Notation : les cases s'écrivent rangée.colonne (1.1 est le sommet) ; un tour entier peut se taper d'un coup.
 
 ## polish-a (issue 18: the newcomer's second tour): the end screen counts stones and turns
 pts-tricerata =

@@ -536,21 +536,21 @@ learn-trigono-round-draw = La manche { $round } est nulle : le dernier joueur e
 learn-trigono-match = Qui lance son dernier palet perd la manche ; le premier à gagner deux manches gagne le match.
 
 ## terminal (trigames play/replay: the match at the end)
-cli-trigono-round_won = Manche { $round } : { $who }
-cli-trigono-round_draw = Manche { $round } : nulle
-cli-trigono-wins = Manches gagnées : { $list }
+cli-trigono-round_won = Manche { $round } : { $who }
+cli-trigono-round_draw = Manche { $round } : nulle
+cli-trigono-wins = Manches gagnées : { $list }
 cli-trigono-wins_of = { $who } { $n }
 
 ## terminal: the rules card (trigames play, ? or help)
 cli-trigono-card =
     Trigono — lancez vos palets, un par tour, sur votre planche triangulaire. Un palet dans le GRAND trou
-    prend tous les palets posés sur cette planche ; dans le PETIT trou il prend tous les palets au sol ; le
+    prend tous les palets posés sur cette planche ; dans le PETIT trou il prend tous les palets au sol ; le
     JACKPOT (hexagone) prend tout. Un palet qui a rebondi au sol avant de tomber dans un trou ne compte pas.
     { "" }
-    Sans palet, vous sortez de la manche ; le dernier qui reste la gagne s'il a au moins 2 palets (avec 1,
+    Sans palet, vous sortez de la manche ; le dernier qui reste la gagne s'il a au moins 2 palets (avec 1,
     il a un dernier lancer). Le premier à gagner 2 manches gagne la partie.
     { "" }
-    Visez avec le menu (big, small, plank, un point) ou exactement : aim lacet élévation vitesse [effet].
+    Visez avec le menu (big, small, plank, un point) ou exactement : aim lacet élévation vitesse [effet].
 
 ## polish-a (issue 18: the newcomer's second tour): the aim and the hand in plain words
 tg-b-aim-plain = Visée à { $dist } m, { $dir } · la plupart des lancers tombent à moins de { $spread } cm du repère

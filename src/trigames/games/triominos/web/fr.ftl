@@ -481,21 +481,21 @@ tm-table =
     }
 
 ## terminal (trigames play/replay: the score round by round)
-cli-triominos-round = Manche { $round } ({ $end }) : points de fin { $points } ; totaux { $totals }
+cli-triominos-round = Manche { $round } ({ $end }) : points de fin { $points } ; totaux { $totals }
 
 ## terminal: the rules card (trigames play, ? or help)
 cli-triominos-card =
     Triominos XXL — posez des tuiles triangulaires de sorte que chaque coin qui touche une autre tuile
-    porte le même nombre. Une tuile rapporte la somme de ses 3 nombres ; fermer un hexagone +50 (double
+    porte le même nombre. Une tuile rapporte la somme de ses 3 nombres ; fermer un hexagone +50 (double
     +60, triple +70), un pont +40. Impossible ou pas envie de poser ? PIOCHEZ (−5 chaque fois, 3 au plus
-    par tour) ; après une pioche seule la tuile piochée peut être posée ; après 3 pioches vous pouvez
+    par tour) ; après une pioche seule la tuile piochée peut être posée ; après 3 pioches vous pouvez
     PASSER (−10 de plus).
     { "" }
     Une manche finit quand quelqu'un n'a plus de tuiles (+25 et la valeur des tuiles des autres) ou quand
     personne ne peut jouer (le plus petit chevalet marque les chevalets des autres moins le sien). La
     partie finit après la manche où quelqu'un atteint l'objectif (400).
     { "" }
-    Notation : choisissez un numéro du menu ; ou draw · pass · 2-3-3@U(0,0)/r0 ; 1-2-3@(colonne,rangée)/r0 pose
+    Notation : choisissez un numéro du menu ; ou draw · pass · 2-3-3@U(0,0)/r0 ; 1-2-3@(colonne,rangée)/r0 pose
     1-2-3 à la colonne et à la rangée numérotées au bord du plateau.
 
 ## polish-b
@@ -506,9 +506,9 @@ tm-mark-new = la tuile que vous venez de piocher
 
 ## the terminal (issue 18): a tile that fits one cell turned two ways, and the board before the first tile
 cli-triominos-corners = coins { $corners } dans le sens horaire
-cli-triominos-empty = (aucune tuile sur la table : la première va au milieu)
+cli-triominos-empty = (aucune tuile sur la table : la première va au milieu)
 # les repères du plateau en texte (le terminal) : à quoi servent les numéros autour du plateau
-cli-triominos-guides = Pour taper un coup plutôt que son numéro : les rangées sont numérotées à gauche, une colonne sur quatre en dessous (? dit comment l’écrire).
+cli-triominos-guides = Pour taper un coup plutôt que son numéro : les rangées sont numérotées à gauche, une colonne sur quatre en dessous (? dit comment l’écrire).
 # l’en-tête du compagnon de table, pour une décision qui n’est le coup de personne (le tirage), ou un total
 comp-enter-triominos-FIRST_PLAYER = Saisissez qui a gagné le tirage
 comp-enter-triominos-RACK_TOTAL =

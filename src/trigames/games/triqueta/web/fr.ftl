@@ -351,22 +351,22 @@ tqb-discard = Défausser { $the } : retour dans la boîte
 tqb-out-row = hors de la manche : a pris la rangée { $n }
 
 ## terminal (trigames play/replay: the score at the end)
-cli-triqueta-breakdown = { $who } : { $score } = triquetas { $triquetas }, autres animaux { $others }, arbres +{ $trees }, caillou +{ $rock }
+cli-triqueta-breakdown = { $who } : { $score } = triquetas { $triquetas }, autres animaux { $others }, arbres +{ $trees }, caillou +{ $rock }
 cli-triqueta-none = aucune
-cli-triqueta-revealed = dévoilés : { $list }
+cli-triqueta-revealed = dévoilés : { $list }
 
 ## terminal: the rules card (trigames play, ? or help)
 cli-triqueta-card =
     Triqueta — 4 manches. À votre tour, PIOCHEZ le jeton du dessus de la tour en cours puis POSEZ-le
-    au bout d'une rangée (ou GARDEZ-le face cachée : 2 au plus dans toute la partie), ou PRENEZ une
-    rangée : vous récoltez ses jetons et quittez la manche. Le dernier à sortir prend le caillou et
+    au bout d'une rangée (ou GARDEZ-le face cachée : 2 au plus dans toute la partie), ou PRENEZ une
+    rangée : vous récoltez ses jetons et quittez la manche. Le dernier à sortir prend le caillou et
     (manches 1–3) un arbre.
     { "" }
-    Points par animal : 1 jeton = 1, 2 = 2, exactement 3 = une triqueta qui vaut la valeur de l'animal
+    Points par animal : 1 jeton = 1, 2 = 2, exactement 3 = une triqueta qui vaut la valeur de l'animal
     (lapin 5, chouette 6, cerf 7, sanglier 8, bélier 9, ours 10), 4 ou plus = −1 par jeton au-delà de 3.
     +1 pour le caillou, +1 par arbre. Les jetons cachés sont dévoilés à la fin s'ils rapportent.
     { "" }
-    Notation : draw · take R2 · place R0 · keep · tower T1 · reveal · discard
+    Notation : draw · take R2 · place R0 · keep · tower T1 · reveal · discard
 
 ## polish-a (issue 18: the newcomer's second tour)
 tqb-tower-empty-take = La tour est vide : prenez une rangée — vous quittez la manche avec ses jetons.

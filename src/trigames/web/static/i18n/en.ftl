@@ -151,7 +151,8 @@ table-details-points =
        *[other] { $n } points
     }
 table-details-out = you go out
-table-view-plain = Show the moves as a plain list
+# the link to `?view=plain`: the page it opens shows the moves as a list and the game as text ("The game as text")
+table-view-plain = Show the game as text, with the moves as a list
 table-view-board = Show the board
 table-invite = Invite
 table-invite-seat = Link for seat { $n }

@@ -151,7 +151,8 @@ table-details-points =
        *[other] { $n } points
     }
 table-details-out = vous terminez
-table-view-plain = Afficher les coups en simple liste
+# the link to `?view=plain`: the page it opens shows the moves as a list and the game as text ("La partie en texte")
+table-view-plain = Afficher la partie en texte, avec les coups en liste
 table-view-board = Afficher le plateau
 table-invite = Inviter
 table-invite-seat = Lien de la place { $n }
@@ -337,51 +338,51 @@ table-length =
     }
 
 ## terminal (trigames play, replay, companion): rich markup [bold]…[/] is kept as it is
-cli-commands = [bold]commandes[/] : le numéro d'un coup du menu, ou sa notation · [bold]aide[/] ou [bold]?[/] cette aide et le résumé des règles · [bold]conseil[/] le choix du meilleur robot (d'après ce que vous voyez) · [bold]annuler[/] revenir à votre décision précédente (contre des robots) · [bold]plateau[/] réafficher la position · [bold]q[/] enregistrer et quitter
+cli-commands = [bold]commandes[/] : le numéro d'un coup du menu, ou sa notation · [bold]aide[/] ou [bold]?[/] cette aide et le résumé des règles · [bold]conseil[/] le choix du meilleur robot (d'après ce que vous voyez) · [bold]annuler[/] revenir à votre décision précédente (contre des robots) · [bold]plateau[/] réafficher la position · [bold]q[/] enregistrer et quitter
 cli-move = { $seat }, votre coup (numéro, notation, ? pour l'aide)
 cli-bad = { $error } (tapez ? pour l'aide)
-cli-no_number = pas de coup numéro { $k } : { $top ->
+cli-no_number = pas de coup numéro { $k } : { $top ->
         [one] le seul coup est le 1
        *[other] choisissez 1–{ $top }
     }
-cli-hint = conseil : [bold]{ $move }[/]{ $number }
+cli-hint = conseil : [bold]{ $move }[/]{ $number }
 cli-hint_number = {" "}(numéro { $n })
 cli-undo_hot = annuler n'est possible que contre des robots
-cli-undo_none = rien à annuler : c'est votre première décision
-cli-undone = annulé : retour à votre décision au coup { $k }
+cli-undo_none = rien à annuler : c'est votre première décision
+cli-undone = annulé : retour à votre décision au coup { $k }
 cli-pass_to = Passez le clavier à la place { $n }.
 cli-alone = { $seat }, appuyez sur Entrée quand vous seul voyez l'écran
 cli-your_turn = { $seat }, c'est à vous.
 cli-you = vous
-cli-so_far = scores à ce stade :
+cli-so_far = scores à ce stade :
 cli-go_on = appuyez sur Entrée pour continuer
 cli-game_over = partie terminée
-cli-record = enregistrement : { $path }
+cli-record = enregistrement : { $path }
 cli-person = (une personne)
 cli-players =
     { $name }, { $n ->
         [one] { $n } joueur
        *[other] { $n } joueurs
-    }, graine { $seed } : { $who }
-cli-saved_every = Cette partie est enregistrée après chaque coup dans [bold]{ $path }[/] (pour la reprendre : trigames resume { $path }). Tapez ? pour l'aide.
+    }, graine { $seed } : { $who }
+cli-saved_every = Cette partie est enregistrée après chaque coup dans [bold]{ $path }[/] (pour la reprendre : trigames resume { $path }). Tapez ? pour l'aide.
 cli-resumed =
     reprise après { $n ->
         [one] { $n } coup
        *[other] { $n } coups
     }
-cli-saved = enregistrée ; pour la reprendre : trigames resume { $path }
-cli-interrupted = interrompue — enregistrée ; pour la reprendre : trigames resume { $path }
-cli-not_text = ligne illisible (ce n'est pas du texte UTF-8) ; tapez-la à nouveau
-cli-companion_move = { $who } : saisissez le coup (numéro, notation, annuler, ? pour l'aide)
-cli-companion_commands = [bold]commandes[/] : le numéro du coup dans le menu, ou sa notation · [bold]annuler[/] reprendre le dernier coup, quel que soit son auteur · [bold]plateau[/] réafficher la position · [bold]?[/] cette aide et le résumé des règles · [bold]q[/] enregistrer et quitter
-cli-companion_scores = score :
+cli-saved = enregistrée ; pour la reprendre : trigames resume { $path }
+cli-interrupted = interrompue — enregistrée ; pour la reprendre : trigames resume { $path }
+cli-not_text = ligne illisible (ce n'est pas du texte UTF-8) ; tapez-la à nouveau
+cli-companion_move = { $who } : saisissez le coup (numéro, notation, annuler, ? pour l'aide)
+cli-companion_commands = [bold]commandes[/] : le numéro du coup dans le menu, ou sa notation · [bold]annuler[/] reprendre le dernier coup, quel que soit son auteur · [bold]plateau[/] réafficher la position · [bold]?[/] cette aide et le résumé des règles · [bold]q[/] enregistrer et quitter
+cli-companion_scores = score :
 cli-companion_undo_none = aucun coup à reprendre pour l'instant
-cli-companion_undone = repris : le coup { $move } de { $who }
+cli-companion_undone = repris : le coup { $move } de { $who }
 cli-companion_end = appuyez sur Entrée pour fermer, ou tapez annuler pour reprendre le dernier coup
-cli-companion_no_hint = pas de conseil ici : saisissez ce qui s'est passé à la table
-cli-companion_trigono = [bold]Trigono[/] : saisissez où le palet lancé a fini — board (la planche), ground (le sol), big (le grand trou), small (le petit trou), bounce big, bounce small (après un rebond) — et ajoutez ce qu'il a fait tomber, p. ex. board+knock 2 ground, big+knock 1 small (la visée du résumé des règles sert aux parties jouées à l'écran)
-cli-companion_triqueta = [bold]Triqueta[/] : piochez à la table, puis saisissez l'animal et sa rangée, p. ex. place R0 deer (cerf), ou keep (face cachée : personne ne le saisit avant la fin de la partie, où son propriétaire le nomme, p. ex. hidden bear)
-cli-companion_triominos = [bold]Triominos[/] : saisissez qui a gagné la pioche de départ (first 2), puis chaque tuile posée, p. ex. 1-2-3@D(1,0)/r0 ou [3,2,1]@D(1,0), ou draw (piocher), ou pass (passer) ; en fin de manche, chaque chevalet non vide donne son total, p. ex. rack 23
+cli-companion_no_hint = pas de conseil ici : saisissez ce qui s'est passé à la table
+cli-companion_trigono = [bold]Trigono[/] : saisissez où le palet lancé a fini — board (la planche), ground (le sol), big (le grand trou), small (le petit trou), bounce big, bounce small (après un rebond) — et ajoutez ce qu'il a fait tomber, p. ex. board+knock 2 ground, big+knock 1 small (la visée du résumé des règles sert aux parties jouées à l'écran)
+cli-companion_triqueta = [bold]Triqueta[/] : piochez à la table, puis saisissez l'animal et sa rangée, p. ex. place R0 deer (cerf), ou keep (face cachée : personne ne le saisit avant la fin de la partie, où son propriétaire le nomme, p. ex. hidden bear)
+cli-companion_triominos = [bold]Triominos[/] : saisissez qui a gagné la pioche de départ (first 2), puis chaque tuile posée, p. ex. 1-2-3@D(1,0)/r0 ou [3,2,1]@D(1,0), ou draw (piocher), ou pass (passer) ; en fin de manche, chaque chevalet non vide donne son total, p. ex. rack 23
 cli-you_seat = { $seat } (vous)
 cli-win = { $who } gagne { $scores }
 cli-win_you = Vous gagnez { $scores }
