@@ -110,7 +110,8 @@ def test_no_bot_suggests_what_happened_and_help_says_how_to_enter(tmp_path: Path
 def test_french_words(tmp_path: Path) -> None:
     lines, _ = script("trigono", ["--pucks-per-player", "3"], 7, {0})
     data = run(tmp_path, "fr", "trigono", ["--pucks-per-player", "3"], lines, "--lang", "fr")
-    assert "saisissez le coup" in data["_out"] and "repris\u00a0: le coup" in data["_out"]  # (a no-break space before the colon)
+    # (a no-break space before the colon)
+    assert "saisissez le coup" in data["_out"] and "repris\u00a0: le coup" in data["_out"]
     assert "enter the move" not in data["_out"]
 
 
