@@ -85,6 +85,8 @@ export async function mount(main, id, extras = {}) {
   const rulesLink = h("a", { class: "rules-link", href: `/rules/${encodeURIComponent(game.id)}`, target: "_blank", rel: "noopener" });
   const keptTools = h("div", { class: "comp-head", hidden: !kept });
   const boardEl = h("section", { class: "board", id: "board", "aria-labelledby": "board-h" });
+  // while the connection is down: the board is dimmed and not clickable, and this line says why
+  const offNote = h("p", { class: "board-offline", role: "status", hidden: true });
   const players = h("section", { class: "players", "aria-labelledby": "players-h" });
   const end = h("section", { class: "end", "aria-labelledby": "end-h" });
   const logList = h("ol", { class: "log-list" });
@@ -94,7 +96,7 @@ export async function mount(main, id, extras = {}) {
   const seatLinks = h("div", { class: "seat-links" }); // the creator's links, redrawn as people join
   const pageEl = h("div", { class: "table-page", dataset: { game: game.id, table: id } },
     h("div", { class: "table-head" }, title, status, who, h("p", { class: "table-tools" }, rulesLink, " ", skipSlot), keptTools, conn, error),
-    h("div", { class: "table-body" }, h("div", { class: "table-main" }, end, boardEl),
+    h("div", { class: "table-body" }, h("div", { class: "table-main" }, end, offNote, boardEl),
       h("div", { class: "table-side" }, players, logBox, invite)));
   put(main, pageEl);
   pinTurnLine(pageEl, title, status);
@@ -120,9 +122,12 @@ export async function mount(main, id, extras = {}) {
     return winnersText(result, seats);
   }
 
+  /** The connection is down (after it was up): no move can be sent, the board waits for it. */
+  const offline = () => !!st.msg && st.conn !== "open" && !st.displaced;
+
   function ctx() {
     return {
-      t, tn, lang: lang(), game: game.id, memory, pending: st.pending, mine: st.msg && st.msg.seat !== null && st.msg.seat !== undefined,
+      t, tn, lang: lang(), game: game.id, memory, pending: st.pending || offline(), offline: offline(), mine: st.msg && st.msg.seat !== null && st.msg.seat !== undefined,
       seat: me(), seats: st.seats, nameOf, labelOf, seatMark, act, redraw: drawBoard, replay: false, events: st.log.map((x) => x.ev),
       you: viewer(), // the reader's seat: the boards' sentences about it select on `$you` ("You drew:")
       error: st.error, // the last refused move in words: a board may say it again where it was entered
@@ -134,7 +139,7 @@ export async function mount(main, id, extras = {}) {
     const m0 = st.msg;
     if (m0) pageEl.dataset.version = String(m0.version);
     pageEl.dataset.turn = !m0 ? "" : st.displaced ? "away" : m0.terminal || m0.status !== "running" ? "over" :
-      m0.seat !== null && m0.to_move === m0.seat && !st.pending && (m0.legal || []).length ? "mine" : "other";
+      m0.seat !== null && m0.to_move === m0.seat && !st.pending && !offline() && (m0.legal || []).length ? "mine" : "other";
     title.textContent = t("table.title", { game: gameName(game) });
     rulesLink.textContent = t("table.rules", { game: gameName(game) });
     skipButton.textContent = t("table.skip");
@@ -175,8 +180,20 @@ export async function mount(main, id, extras = {}) {
     document.title = `${m && !st.displaced && m.seat === m.to_move && !m.terminal ? "● " : ""}${gameName(game)} — ${t("app.title")}`;
     conn.textContent = st.conn === "open" || st.displaced ? "" : st.conn === "retry" ? t("table.reconnecting", { s: st.wait }) : t("table.connecting");
     conn.classList.toggle("warn", st.conn === "retry" && !st.displaced);
+    drawOffline();
     error.textContent = st.error;
     error.hidden = !st.error;
+  }
+
+  /** While the connection is down the board's controls cannot be used: they are dimmed, out of the
+   * pointer's reach and marked disabled, and a line beside the board says the moves wait for the
+   * connection (a click there was once silently lost). The state received on reconnecting redraws it. */
+  function drawOffline() {
+    const off = offline();
+    boardEl.classList.toggle("offline", off);
+    offNote.hidden = !off;
+    offNote.textContent = off ? t("table.offline.board", { seated: me() !== null && me() !== undefined && !(st.msg || {}).terminal ? "yes" : "no" }) : "";
+    if (off) boardEl.querySelectorAll("[data-action]").forEach((b) => b.setAttribute("aria-disabled", "true"));
   }
 
   function drawBoard() {
@@ -199,6 +216,7 @@ export async function mount(main, id, extras = {}) {
       el.setAttribute("aria-keyshortcuts", String(i + 1));
       if (el.tagName === "BUTTON" && !el.querySelector(".key")) el.prepend(h("span", { class: "key", "aria-hidden": "true" }, String(i + 1)));
     });
+    if (offline()) drawOffline(); // a board redrawn while the connection is down stays unavailable
     if (!hadFocus) return;
     const again = key && boardEl.querySelector(`[data-key="${CSS.escape(key)}"]`);
     const first = boardEl.querySelector("[data-autofocus]") || boardEl.querySelector("[data-action]");
@@ -236,13 +254,15 @@ export async function mount(main, id, extras = {}) {
       h("ul", { class: "player-list" }, st.seats.map((row, i) => {
         const you = m && m.seat === i && !m.companion;
         const moving = m && !m.terminal && m.to_move === i;
+        // the person's own seat is not "online" while this page has lost its connection
         const presence = kept ? "" : row.away ? t("table.away", { agent: agentLabel(row.agent) }) :
           row.kind === "bot" ? t("table.bot", { agent: agentLabel(row.agent) }) :
+          you && offline() ? t("table.offline") :
           !row.joined ? t("table.waiting") : row.connected ? t("table.online") : t("table.offline");
         // a person gone (window closed, never came): a seated player may let a bot play for them, so the
         // table does not wait for ever; their link gives them the seat back
         const standIn = !kept && row.kind === "person" && !row.connected && st.token && m && m.seat !== null
-          && m.seat !== i && m.status === "running" && !st.displaced
+          && m.seat !== i && m.status === "running" && !st.displaced && !offline()
           ? h("button", { type: "button", class: "small stand-in", on: { click: () => standInFor(i) } }, t("table.standin", { name: labelOf(i) }))
           : null;
         return h("li", { class: ["player", moving && "moving", you && "you"], dataset: { seat: i } },
@@ -528,7 +548,7 @@ export async function mount(main, id, extras = {}) {
     const m = st.msg;
     if (!w || !m || st.pending || m.terminal || m.seat === null || m.to_move !== m.seat || !(m.legal || []).includes(w.action)) return;
     const el = boardEl.querySelector(`[data-key="${CSS.escape(w.key)}"]`);
-    if (el && el.dataset.action === w.action && el.getAttribute("aria-disabled") !== "true" && !el.disabled) el.click();
+    if (el && el.dataset.action === w.action && el.getAttribute("aria-disabled") !== "true" && !el.disabled) press(el);
   }
 
   async function animateTo(m) {
@@ -575,6 +595,12 @@ export async function mount(main, id, extras = {}) {
     skipAnimation();
   }, true);
 
+  /** A click on a board's control: an SVG cell (Tricérata's) has no click() of its own. */
+  function press(el) {
+    if (typeof el.click === "function") el.click();
+    else el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+  }
+
   // -- the connection --------------------------------------------------------------------
   let ws = null;
   let attempts = 0;
@@ -607,7 +633,7 @@ export async function mount(main, id, extras = {}) {
       skipAnimation();
       return;
     }
-    if (st.pending || !st.msg) return;
+    if (st.pending || !st.msg || offline()) return;
     st.error = "";
     st.notice = "";
     if (send({ type: "act", version: st.msg.version, action: text })) {
@@ -655,6 +681,7 @@ export async function mount(main, id, extras = {}) {
       st.wait = Math.min(10, 0.5 * 2 ** Math.min(attempts - 1, 5));
       st.conn = "retry";
       drawTitle();
+      drawPlayers();
       clearTimeout(timer);
       timer = setTimeout(connect, st.wait * 1000);
     });
@@ -795,8 +822,9 @@ export async function mount(main, id, extras = {}) {
     const pick = buttons[Number(e.key) - 1];
     if (pick) {
       e.preventDefault();
+      if (offline()) return; // the board waits for the connection (its line says so)
       pick.focus();
-      pick.click();
+      press(pick);
     }
   });
 

@@ -121,6 +121,10 @@ table-winners = Winners: { $names }
 table-connecting = Connecting…
 table-connected = Connected
 table-reconnecting = Connection lost: reconnecting in { $s } s…
+table-offline-board = { $seated ->
+    [yes] The board waits for the connection: your moves can’t be sent until it’s back.
+   *[no] The board waits for the connection to come back.
+}
 table-players = Players
 table-score = Score:
 table-scores = Scores

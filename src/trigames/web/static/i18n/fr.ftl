@@ -121,6 +121,10 @@ table-winners = Gagnants : { $names }
 table-connecting = Connexion…
 table-connected = Connecté
 table-reconnecting = Connexion perdue : nouvel essai dans { $s } s…
+table-offline-board = { $seated ->
+    [yes] Le plateau attend la connexion : vos coups ne peuvent pas être envoyés avant son retour.
+   *[no] Le plateau attend le retour de la connexion.
+}
 table-players = Joueurs
 table-score = Score :
 table-scores = Points

@@ -1,0 +1,85 @@
+"""A tenth newcomer tour:
+- a move clicked while the connection was down was silently lost: the cells still looked clickable and
+  the person's own card said "online"; now the board is dimmed, out of the pointer's reach, says the
+  moves wait for the connection, and the card says "offline" until the connection is back;
+- the Triominos rack is drawn 4 tiles wide, but Up/Down went to the previous/next tile: they move by a
+  row of the grid as displayed now;
+- Trigono's aim moved 1 cm a press (5 with Shift): keys put it on the big hole, the small hole, the
+  marker, and Page Up/Down move it 20 cm, said in the help line;
+- every playable Tricérata cell was a Tab stop: the board is one stop (a roving tabindex)."""
+
+from __future__ import annotations
+
+import signal
+from typing import Any
+from urllib.parse import urlparse
+
+import pytest
+
+from .conftest import start_server, stop_server
+from .play import version, wait_moved, wait_turn
+
+PERSON = {"kind": "person"}
+BOT = {"kind": "bot"}
+OFFLINE_NOTE = {"en": "can’t be sent", "fr": "ne peuvent pas être envoyés"}
+ONLINE = {"en": "online", "fr": "en ligne"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_board_is_unavailable_while_the_connection_is_down(tabs: Any, tmp_path: Any, lang: str) -> None:
+    db = tmp_path / "down.sqlite3"
+    proc, srv = start_server(db)
+    try:
+        made = srv.create("tricerata", [PERSON, BOT], options={"rows": 3, "first_player": 0}, seed=6)
+        tab = tabs(base=srv.base)
+        page = tab.page
+        page.add_init_script(f"localStorage.setItem('trigames.lang', '{lang}')")
+        page.goto(made["seats"][0]["url"])
+        assert wait_turn(page) == "mine"
+        own = ".player.you .presence"
+        assert page.text_content(own) == ONLINE[lang]
+        assert not page.is_visible(".board-offline")
+        seen = version(page)
+        cell = page.locator(".tc-cell.legal").first
+        label = cell.get_attribute("data-label")
+        box = cell.bounding_box()
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(5)
+        page.wait_for_selector(".conn.warn")
+        # the board says it waits, is dimmed and does not take clicks; the own card is not "online"
+        note = page.locator(".board-offline")
+        assert note.is_visible()
+        assert OFFLINE_NOTE[lang] in note.text_content()
+        assert page.get_attribute(".table-page", "data-turn") != "mine"
+        assert page.get_attribute(f'.tc-cell[data-label="{label}"]', "aria-disabled") == "true"
+        looks = page.evaluate("""() => { const b = document.querySelector('#board');
+            const st = getComputedStyle(b); return { opacity: Number(st.opacity), events: st.pointerEvents }; }""")
+        assert looks["opacity"] < 1 and looks["events"] == "none", looks
+        assert page.text_content(own) != ONLINE[lang]
+        # a click there (and the key of the first choice) sends nothing, and the page still waits
+        sent = page.evaluate("""() => { window.__sent = 0; const orig = WebSocket.prototype.send;
+            WebSocket.prototype.send = function (d) {
+              if (String(d).includes('"act"')) window.__sent += 1;
+              return orig.call(this, d);
+            };
+            return true; }""")
+        assert sent
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.keyboard.press("1")
+        page.wait_for_timeout(300)
+        assert note.is_visible()
+        proc, srv = start_server(db, urlparse(srv.base).port)
+        page.wait_for_selector(".conn:empty", state="attached", timeout=20_000)
+        assert page.evaluate("() => window.__sent") == 0, "a move was sent from the unavailable board"
+        assert version(page) == seen
+        # back: as before, and the move plays
+        assert wait_turn(page) == "mine"
+        assert not page.is_visible(".board-offline")
+        assert page.evaluate("() => getComputedStyle(document.querySelector('#board')).pointerEvents") != "none"
+        page.wait_for_function("s => document.querySelector(s)?.textContent === 'online' || "
+                               "document.querySelector(s)?.textContent === 'en ligne'", arg=own)
+        page.locator(f'.tc-cell.legal[data-label="{label}"]').click()
+        wait_moved(page, seen)
+        tab.errors[:] = [e for e in tab.errors if "WebSocket" not in e]  # the lost connection itself
+    finally:
+        stop_server(proc)
