@@ -83,3 +83,44 @@ def test_the_board_is_unavailable_while_the_connection_is_down(tabs: Any, tmp_pa
         tab.errors[:] = [e for e in tab.errors if "WebSocket" not in e]  # the lost connection itself
     finally:
         stop_server(proc)
+
+
+TILE_BOXES = """() => [...document.querySelectorAll('.tm-rack button.tm-rack-tile:not([disabled])')].map(b => {
+  const r = b.getBoundingClientRect(); return { key: b.dataset.key, top: r.top, mid: r.left + r.width / 2 }; })"""
+FOCUSED_KEY = "() => document.activeElement?.dataset.key ?? null"
+
+
+def test_triominos_rack_up_and_down_move_by_a_row(tabs: Any, server: Any) -> None:
+    from .test_triominos_board import PERSON_BOT, open_seat, settle
+
+    page = tabs().page
+    made = server.create("triominos", PERSON_BOT, options={"fixed_rounds": 1}, seed=31)
+    open_seat(page, made)
+    while (state := settle(page)) == "pause":
+        page.click("#tm-next")
+    assert state == "mine"
+    tiles = page.evaluate(TILE_BOXES)
+    tops = sorted({round(t["top"]) for t in tiles})
+    rows = [[t for t in tiles if round(t["top"]) == top] for top in tops]
+    assert len(rows) >= 2 and len(rows[0]) >= 2, rows  # the rack is drawn in rows of several tiles
+    first = rows[0][1]  # the second tile of the first row: down goes to the tile below it
+    below = min(rows[1], key=lambda t: abs(t["mid"] - first["mid"]))
+    page.focus(f'[data-key="{first["key"]}"]')
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate(FOCUSED_KEY) == below["key"], "Down did not go to the tile below"
+    assert below["key"] != tiles[tiles.index(first) + 1]["key"]  # not merely the next tile
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate(FOCUSED_KEY) == first["key"], "Up did not come back to the tile above"
+    page.keyboard.press("ArrowUp")  # the first row: nowhere above
+    assert page.evaluate(FOCUSED_KEY) == first["key"]
+    page.keyboard.press("ArrowRight")  # Left and Right stay previous and next
+    assert page.evaluate(FOCUSED_KEY) == tiles[tiles.index(first) + 1]["key"]
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate(FOCUSED_KEY) == first["key"]
+    last_row = rows[-1][0]
+    page.focus(f'[data-key="{last_row["key"]}"]')
+    page.keyboard.press("ArrowDown")  # the last row: nowhere below
+    assert page.evaluate(FOCUSED_KEY) == last_row["key"]
+    page.keyboard.press("Enter")  # the tile reached is chosen with Enter, as before
+    page.wait_for_function("k => document.querySelector(`[data-key='${k}']`)?.getAttribute('aria-pressed') === 'true'",
+                           arg=last_row["key"])

@@ -1,5 +1,5 @@
 """The Triominos rack is a toolbar (issue 18, the newcomer's third tour: it had no arrow keys): one
-stop for Tab, Left/Right (and Up/Down, Home, End) from tile to tile, Enter chooses."""
+stop for Tab, Left/Right (Up/Down by rows, Home, End) from tile to tile, Enter chooses."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def test_triominos_rack_is_one_tab_stop_with_arrow_keys(tabs: Any, server: Any) 
     page.keyboard.press("ArrowRight")  # round the end
     assert page.evaluate(FOCUSED_KEY) == usable[0]
     page.keyboard.press("Home")
-    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowRight")  # (Up and Down go by rows: test_tour10_keys.py)
     target = usable[1]
     assert page.evaluate(FOCUSED_KEY) == target
     # the tile reached is Tab's stop now, and Tab leaves the rack

@@ -372,17 +372,42 @@ function fieldHeight(svg, mine, still, box) {
   return Math.max(260, Math.min(room - tools, 780, w * 1.4));
 }
 
-/** The rack's arrow keys (a toolbar's roving focus): Left/Up and Right/Down go to the previous and
- * next usable tile, round the ends; Home and End to the first and the last. Enter chooses, as before. */
+/** The rack's arrow keys (a toolbar's roving focus): Left and Right go to the previous and next usable
+ * tile, round the ends; Up and Down to the nearest usable tile in the row above or below as the rack is
+ * drawn (it wraps, 4 or so tiles a row: Down once went to the next tile); Home and End to the first and
+ * the last. Enter chooses, as before. */
 function rackKeys(e) {
-  const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[e.key];
-  if ((step === undefined && e.key !== "Home" && e.key !== "End") || e.altKey || e.ctrlKey || e.metaKey) return;
+  const step = { ArrowLeft: -1, ArrowRight: 1 }[e.key];
+  const rowStep = { ArrowUp: -1, ArrowDown: 1 }[e.key];
+  if ((step === undefined && rowStep === undefined && e.key !== "Home" && e.key !== "End") || e.altKey || e.ctrlKey || e.metaKey) return;
   const all = [...e.currentTarget.querySelectorAll("button.tm-rack-tile:not([disabled])")];
   if (!all.length) return;
   const i = all.indexOf(document.activeElement);
-  const next = e.key === "Home" ? 0 : e.key === "End" ? all.length - 1 : i < 0 ? 0 : (i + step + all.length) % all.length;
   e.preventDefault();
+  if (rowStep !== undefined) {
+    if (i >= 0) {
+      const other = rowOf(all, all[i], rowStep);
+      if (other) other.focus();
+    } else all[0].focus();
+    return;
+  }
+  const next = e.key === "Home" ? 0 : e.key === "End" ? all.length - 1 : i < 0 ? 0 : (i + step + all.length) % all.length;
   all[next].focus(); // rackFocus makes it the rack's stop for Tab
+}
+
+/** The usable tile in the nearest row above (dir -1) or below (+1) `from` as laid out on screen, the one
+ * closest to it across; null on the first (last) row. */
+function rowOf(all, from, dir) {
+  const box = (el) => el.getBoundingClientRect();
+  const here = box(from);
+  const mid = (r) => r.left + r.width / 2;
+  const tol = here.height / 2;
+  const rows = all.map((el) => ({ el, r: box(el) })).filter(({ r }) => dir * (r.top - here.top) > tol);
+  if (!rows.length) return null;
+  const nearest = Math.min(...rows.map(({ r }) => dir * (r.top - here.top)));
+  const row = rows.filter(({ r }) => dir * (r.top - here.top) - nearest <= tol);
+  row.sort((a, b) => Math.abs(mid(a.r) - mid(here)) - Math.abs(mid(b.r) - mid(here)));
+  return row[0].el;
 }
 
 /** The tile that has the focus (by arrows, a click or a lesson) is the one Tab comes back to. */

@@ -320,7 +320,7 @@ tm-lattice =
        *[other] { $n } tiles
     } placed. Grey cells are empty; yellow and orange cells show where the chosen tile fits.
 tm-keys = Drag or use the arrow keys to move around; wheel or + and − to zoom; 0 centres the table.
-tm-keys-play = Choose a tile in your rack, then click a yellow cell (orange: a bonus). Keyboard: Tab to the rack, Left and Right arrows from tile to tile, Enter to choose, R to turn, Tab through the places, Enter to play. On the table: arrow keys move, + and − zoom, 0 centres.
+tm-keys-play = Choose a tile in your rack, then click a yellow cell (orange: a bonus). Keyboard: Tab to the rack, Left and Right arrows from tile to tile, Up and Down from row to row, Enter to choose, R to turn, Tab through the places, Enter to play. On the table: arrow keys move, + and − zoom, 0 centres.
 tm-legend = Points shown are what the engine will score: the tile’s value plus any bonus (hexagon 50, double hexagon 60, triple hexagon 70, bridge 40).
 tm-zoom-in = Zoom in
 tm-zoom-out = Zoom out

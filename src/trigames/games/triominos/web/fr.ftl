@@ -320,7 +320,7 @@ tm-lattice =
        *[other] { $n } tuiles posées
     }. Les cases grises sont vides ; les cases jaunes et orange montrent où la tuile choisie se pose.
 tm-keys = Faites glisser ou utilisez les flèches pour vous déplacer ; molette ou + et − pour zoomer ; 0 recentre la table.
-tm-keys-play = Choisissez une tuile de votre chevalet, puis cliquez une case jaune (orange : un bonus). Au clavier : Tab jusqu’au chevalet, flèches gauche et droite d’une tuile à l’autre, Entrée pour choisir, R pour tourner, Tab d’un endroit à l’autre, Entrée pour poser. Sur la table : les flèches déplacent, + et − zooment, 0 recentre.
+tm-keys-play = Choisissez une tuile de votre chevalet, puis cliquez une case jaune (orange : un bonus). Au clavier : Tab jusqu’au chevalet, flèches gauche et droite d’une tuile à l’autre, haut et bas d’une rangée à l’autre, Entrée pour choisir, R pour tourner, Tab d’un endroit à l’autre, Entrée pour poser. Sur la table : les flèches déplacent, + et − zooment, 0 recentre.
 tm-legend = Les points affichés sont ceux que le moteur comptera : la valeur de la tuile plus un éventuel bonus (hexagone 50, double hexagone 60, triple hexagone 70, pont 40).
 tm-zoom-in = Zoomer
 tm-zoom-out = Dézoomer
