@@ -124,3 +124,45 @@ def test_triominos_rack_up_and_down_move_by_a_row(tabs: Any, server: Any) -> Non
     page.keyboard.press("Enter")  # the tile reached is chosen with Enter, as before
     page.wait_for_function("k => document.querySelector(`[data-key='${k}']`)?.getAttribute('aria-pressed') === 'true'",
                            arg=last_row["key"])
+
+
+TG = {"en": {"big": "B", "small": "S", "where": ("big hole", "small hole"),
+             "help": ("Page Up", "B aims at the big hole")},
+      "fr": {"big": "G", "small": "P", "where": ("grand trou", "petit trou"),
+             "help": ("Page préc.", "G vise le grand trou")}}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_trigono_keys_put_the_aim_on_a_hole_and_move_it_far(tabs: Any, server: Any, lang: str) -> None:
+    from .test_trigono_clarity import _metres
+
+    words = TG[lang]
+    page = tabs().page
+    page.add_init_script(f"localStorage.setItem('trigames.lang', '{lang}')")
+    made = server.create("trigono", [PERSON, BOT], options={"first_player": 0}, seed=21)
+    page.goto(made["seats"][0]["url"])
+    assert wait_turn(page) == "mine"
+    page.wait_for_selector(".tg-svg.aiming")
+    helpline = page.inner_text("#tg-help")
+    for said in words["help"]:
+        assert said in helpline, helpline
+    page.focus(".tg-svg")
+    big, small = words["where"]
+    page.keyboard.press(words["big"])
+    assert big in page.inner_text(".tg-throw"), page.inner_text(".tg-throw")
+    at_big = _metres(page)
+    page.keyboard.press(words["small"].lower())  # one press: from the big hole to the small one
+    assert small in page.inner_text(".tg-throw"), page.inner_text(".tg-throw")
+    at_small = _metres(page)
+    assert abs(at_small - at_big) > 0.1, (at_big, at_small)  # 20 presses of an arrow before
+    page.keyboard.press("PageDown")
+    assert abs(_metres(page) - (at_small - 0.2)) <= 0.015, (at_small, _metres(page))
+    page.keyboard.press("PageUp")
+    page.keyboard.press("PageUp")
+    assert abs(_metres(page) - (at_small + 0.2)) <= 0.015, (at_small, _metres(page))
+    page.keyboard.press(words["big"])
+    assert big in page.inner_text(".tg-throw")
+    assert abs(_metres(page) - at_big) <= 0.015
+    before = version(page)
+    page.keyboard.press("Enter")  # and it throws from there, as before
+    wait_moved(page, before)

@@ -11,6 +11,8 @@ import { named, parseOutcome, sentence, takenParams } from "./outcome.js";
 import * as referee from "./referee.js";
 
 export const stylesheet = "/games/trigono/board.css";
+const PAGE = 200; // mm: Page Up/Down move the aim 20 cm forward or back (an arrow: 1 cm, with Shift 5)
+const HOTKEYS = ["big", "small", "jackpot", "plank"]; // the targets a letter puts the aim on
 const DRAG = 6; // pixels a pointer must move before its release throws (a tap only aims)
 
 function memo(ctx) {
@@ -357,12 +359,28 @@ function aiming(svg, field, frame, model, msg, ctx, tg) {
     });
     svg.addEventListener("pointercancel", () => { drag = null; });
   }
+  // the places a letter aims at (tg.b.hotkey.*: B and S in English, G and P in French): the targets offered
+  const spots = new Map();
+  for (const d of msg.details || []) {
+    if (d && d.kind === "target" && HOTKEYS.includes(d.target) && Number.isFinite(d.x) && Number.isFinite(d.y)) {
+      spots.set(t(`tg.b.hotkey.${d.target}`).toLowerCase(), d);
+    }
+  }
   svg.addEventListener("keydown", (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const big = e.shiftKey ? 5 : 1;
     const moves = { ArrowLeft: [0.5, 0], ArrowRight: [-0.5, 0], ArrowUp: [0, 10], ArrowDown: [0, -10] };
+    // a long way at once: Page Up/Down 20 cm forward/back; a letter puts the aim on a hole (or the
+    // jackpot, the middle of the plank) in the mode chosen (1 cm a press took dozens from hole to hole)
+    const spot = spots.get(e.key.toLowerCase());
     if (moves[e.key]) {
       tg.aim = { ...tg.aim, yaw: tg.aim.yaw + moves[e.key][0] * big, dist: tg.aim.dist + moves[e.key][1] * big };
+      update();
+    } else if (e.key === "PageUp" || e.key === "PageDown") {
+      tg.aim = { ...tg.aim, dist: tg.aim.dist + (e.key === "PageUp" ? PAGE : -PAGE) };
+      update();
+    } else if (spot && !e.shiftKey) {
+      tg.aim = { board: model.board, ...aimAt(model, tg.mode, spot.x, spot.y) };
       update();
     } else if (e.key === "e" || e.key === "E") {
       setMode(tg.mode === "lob" ? "slide" : "lob");

@@ -356,7 +356,12 @@ tg-b-mode = Kind of throw
 tg-b-mode-lob = Lob ({ $e }°)
 tg-b-mode-slide = Slide ({ $e }°)
 tg-b-readout = Direction { $yaw }° · speed { $speed } m/s · elevation { $elev }° · { $dist } m away · spread ±{ $spread } cm
-tg-b-help = Drag on the field: the aim point follows the pointer (sideways: direction; forward: strength). Release to throw. Keys: ← → direction, ↑ ↓ strength (Shift: faster), E lob or slide, Enter throws.
+# the letters that put the aim on a target (board.js): one letter each, different from E (lob or slide)
+tg-b-hotkey-big = B
+tg-b-hotkey-small = S
+tg-b-hotkey-plank = M
+tg-b-hotkey-jackpot = J
+tg-b-help = Drag on the field: the aim point follows the pointer (sideways: direction; forward: strength). Release to throw. Keys: ← → direction, ↑ ↓ strength (Shift: faster), Page Up and Page Down 20 cm, { tg-b-hotkey-big } aims at the big hole, { tg-b-hotkey-small } at the small hole, { tg-b-hotkey-plank } at the middle of the plank, E lob or slide, Enter throws.
 tg-b-skill = Your hand ({ $skill }) misses by about { $yaw }° in direction, { $speed }% in speed and { $elev }° in elevation: most throws land inside the dashed ellipse.
 tg-b-quick = Or throw at:
 

@@ -365,7 +365,12 @@ tg-b-mode = Type de lancer
 tg-b-mode-lob = En cloche ({ $e }°)
 tg-b-mode-slide = Glissé ({ $e }°)
 tg-b-readout = Direction { $yaw }° · vitesse { $speed } m/s · élévation { $elev }° · à { $dist } m · écart ±{ $spread } cm
-tg-b-help = Glissez sur le terrain : le point visé suit le pointeur (de côté : la direction ; vers l’avant : la force). Relâchez pour lancer. Touches : ← → direction, ↑ ↓ force (Maj : plus vite), E cloche ou glissé, Entrée lance.
+# the letters that put the aim on a target (board.js): one letter each, different from E (lob or slide)
+tg-b-hotkey-big = G
+tg-b-hotkey-small = P
+tg-b-hotkey-plank = M
+tg-b-hotkey-jackpot = J
+tg-b-help = Glissez sur le terrain : le point visé suit le pointeur (de côté : la direction ; vers l’avant : la force). Relâchez pour lancer. Touches : ← → direction, ↑ ↓ force (Maj : plus vite), Page préc. et Page suiv. 20 cm, { tg-b-hotkey-big } vise le grand trou, { tg-b-hotkey-small } le petit trou, { tg-b-hotkey-plank } le milieu de la planche, E cloche ou glissé, Entrée lance.
 tg-b-skill = Votre main ({ $skill }) dévie d’environ { $yaw }° en direction, { $speed } % en vitesse et { $elev }° en élévation : la plupart des lancers tombent dans l’ellipse en pointillés.
 tg-b-quick = Ou lancer vers :
 
