@@ -76,6 +76,14 @@ def tab_to(page: Any, index: int, limit: int = 200) -> None:
     raise AssertionError(f"Tab never reached choice {index}")
 
 
+def tab_to_any(page: Any, limit: int = 200) -> None:
+    for _ in range(limit):
+        if focused_choice(page) >= 0:
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError("Tab never reached a choice")
+
+
 def play_keys(page: Any, rng: random.Random, arrows: bool = False, limit: int = 1500) -> int:
     """Play this seat with the keyboard only: Tab (or arrow keys) to a choice, Enter or Space."""
     moves = 0
@@ -84,8 +92,8 @@ def play_keys(page: Any, rng: random.Random, arrows: bool = False, limit: int = 
         count = len(page.query_selector_all(CHOICES))
         assert count, "no choice offered"
         if arrows:
-            if focused_choice(page) < 0:
-                tab_to(page, 0)
+            if focused_choice(page) < 0:  # a board with one stop for Tab (Tricérata's): any choice will do
+                tab_to_any(page)
             for _ in range(rng.randrange(3)):
                 page.keyboard.press(rng.choice(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"]))
             assert focused_choice(page) >= 0, "arrow keys left the playable cells"

@@ -166,3 +166,48 @@ def test_trigono_keys_put_the_aim_on_a_hole_and_move_it_far(tabs: Any, server: A
     before = version(page)
     page.keyboard.press("Enter")  # and it throws from there, as before
     wait_moved(page, before)
+
+
+CELL_STOPS = ("() => [...document.querySelectorAll('#board .tc-cell')]"
+              ".filter(e => e.tabIndex === 0).map(e => e.dataset.label)")
+FOCUSED_CELL = "() => document.activeElement?.closest?.('.tc-cell')?.dataset.label ?? null"
+
+
+def test_tricerata_board_is_one_tab_stop(tabs: Any, server: Any) -> None:
+    page = tabs().page
+    made = server.create("tricerata", [PERSON, BOT], options={"rows": 5, "first_player": 0}, seed=8)
+    page.goto(made["seats"][0]["url"])
+    assert wait_turn(page) == "mine"
+    legal = page.eval_on_selector_all(".tc-cell.legal", "els => els.map(e => e.dataset.label)")
+    assert len(legal) >= 5, legal
+    stops = page.evaluate(CELL_STOPS)
+    assert len(stops) == 1, stops  # one stop for Tab, not one per playable cell
+    # every playable cell is still a button with its words for screen readers
+    named = page.eval_on_selector_all(".tc-cell.legal", "els => els.every(e => e.getAttribute('role') === 'button' "
+                                      "&& (e.getAttribute('aria-label') || '').length > 10)")
+    assert named
+    # from the controls before the board, Tab comes to that cell, and the next Tab leaves the board
+    page.focus(".rules-link")
+    for _ in range(30):
+        if page.evaluate(FOCUSED_CELL):
+            break
+        page.keyboard.press("Tab")
+    assert page.evaluate(FOCUSED_CELL) == stops[0]
+    page.keyboard.press("Tab")
+    assert page.evaluate(FOCUSED_CELL) is None, "Tab went on from cell to cell"
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate(FOCUSED_CELL) == stops[0]
+    # the arrows move within the board, and the cell reached is the stop Tab comes back to
+    for key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"):
+        page.keyboard.press(key)
+        if page.evaluate(FOCUSED_CELL) != stops[0]:
+            break
+    moved = page.evaluate(FOCUSED_CELL)
+    assert moved in legal and moved != stops[0]
+    assert page.evaluate(CELL_STOPS) == [moved]
+    page.keyboard.press("Tab")
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate(FOCUSED_CELL) == moved
+    before = version(page)
+    page.keyboard.press("Enter")  # and it plays that cell
+    wait_moved(page, before)

@@ -346,6 +346,12 @@ export function draw(svg, model) {
   const refLabel = sim ? (sim.ref >= 0 ? cells[sim.ref].label : null) : view.ref;
   const onPath = new Set(path.map((p) => p.cell));
   const how = model.mine && !sim ? decision : null;
+  // One stop for Tab on the board (a roving tabindex): the cell last focused if it is still playable,
+  // else the first playable one; the arrow keys go from cell to cell (moveFocus). Every playable cell
+  // was a stop: 25 presses of Tab to get past a board of 5 rows.
+  const memory = (model.ctx && model.ctx.memory) || {};
+  const playable = how ? cells.filter((c) => legal.has(c.label)).map((c) => c.label) : [];
+  const stop = playable.includes(memory.tcStop) ? memory.tcStop : playable[0];
 
   const slab = s("polygon", { points: pts(geo.outline), class: ["tc-slab", geo.thin && "thin"], filter: geo.thin ? null : "url(#tc-drop)" });
   const cellLayer = s("g", { class: "tc-cells" });
@@ -368,7 +374,7 @@ export function draw(svg, model) {
       class: ["tc-cell", n ? "full" : "empty", action && "legal", action && `legal-${decision.toLowerCase()}`, isRef && "ref",
         onPath.has(c.label) && "path", inLast && "last-move", inLast && model.lastMove.end === c.label && "last-end", isTarget && "target", sim && sim.phase === "CAPTURE" && !isTarget && c.nbrs.includes(sim.ref) && n > 0 && "can-capture"],
       dataset: action ? { action, key: `cell:${c.label}`, label: c.label, does } : { label: c.label },
-      role: action ? "button" : "img", tabindex: action ? 0 : undefined, "aria-label": words.join(", "),
+      role: action ? "button" : "img", tabindex: action ? (c.label === stop ? 0 : -1) : undefined, "aria-label": words.join(", "),
       "aria-disabled": action && model.pending ? "true" : undefined,
     },
     s("polygon", { points: pts(c.spts), class: "tc-poly" }),
@@ -404,6 +410,10 @@ export function draw(svg, model) {
       const hide = () => { if (model.tip && !model.sim) model.tip.textContent = ""; };
       g.addEventListener("pointerenter", show);
       g.addEventListener("focus", show);
+      g.addEventListener("focus", () => { // the cell focused (arrows, a click, the table) is Tab's stop now
+        memory.tcStop = c.label;
+        svg.querySelectorAll(".tc-cell.legal").forEach((x) => x.setAttribute("tabindex", x === g ? "0" : "-1"));
+      });
       g.addEventListener("pointerleave", hide);
       g.addEventListener("blur", hide);
     }

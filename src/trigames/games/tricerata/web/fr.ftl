@@ -145,7 +145,7 @@ tc-how-START = Choisissez une case garnie : vous prenez toutes ses pierres.
 tc-how-SOW = Choisissez une voisine de la case en surbrillance pour y poser une pierre.
 tc-how-CAPTURE = Capture : choisissez une des voisines en surbrillance ; ses pierres vont dans votre réserve.
 tc-how-SEIZE = La dernière case était isolée : saisissez n’importe quelle case garnie.
-tc-keys = Les flèches passent d’une case à l’autre ; Entrée ou Espace joue la case.
+tc-keys = Tab mène une fois au plateau, les flèches passent d’une case à l’autre ; Entrée ou Espace joue la case.
 tc-choices = Cases jouables : { $list }
 
 ## tricerata helper (the board: one-drag sowing, words on every cell)
