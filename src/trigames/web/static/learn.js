@@ -305,9 +305,10 @@ export async function mount(main, gameId) {
         // a keyboard user's focus follows the lesson (as the table brings it to the board's first choice)
         const active = document.activeElement;
         const board = page.querySelector(".board");
-        // (a rack tile is focusable though not Tab's stop: the rack is a toolbar, its tiles reached by arrows)
-        if ((!active || active === document.body || (board && board.contains(active))) &&
-            (found.el.tabIndex >= 0 || found.el.closest("[role=toolbar]"))) {
+        // (a rack tile is focusable though not Tab's stop: the rack is a toolbar, its tiles reached by arrows;
+        // so is a Tricérata cell, the board one stop for Tab: tabindex -1 on a choice is a roving focus)
+        const roving = found.el.closest("[role=toolbar]") || (found.el.dataset.action && found.el.hasAttribute("tabindex"));
+        if ((!active || active === document.body || (board && board.contains(active))) && (found.el.tabIndex >= 0 || roving)) {
           found.el.focus({ preventScroll: true });
         }
         if (!co.focusOnce.has(sig) && reveal(found.el)) co.focusOnce.add(sig);

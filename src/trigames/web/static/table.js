@@ -176,7 +176,7 @@ export async function mount(main, id, extras = {}) {
     who.textContent = !m ? "" : m.seat === null || m.seat === undefined ? t("table.spectator") :
       (m.companion ? t("comp.who") : t("table.you", { n: m.seat + 1 })) +
       (summary.chosen_seed ? ` ${t("table.chosenseed")}` : "");
-    if (kept) put(keptTools, m && m.companion ? companion.tools(m, { game: game.id, nameOf, seatMark, pending: st.pending, notice: st.notice, undo }) : null);
+    if (kept) put(keptTools, m && m.companion ? companion.tools(m, { game: game.id, nameOf, seatMark, pending: st.pending || offline(), notice: st.notice, undo }) : null);
     document.title = `${m && !st.displaced && m.seat === m.to_move && !m.terminal ? "● " : ""}${gameName(game)} — ${t("app.title")}`;
     conn.textContent = st.conn === "open" || st.displaced ? "" : st.conn === "retry" ? t("table.reconnecting", { s: st.wait }) : t("table.connecting");
     conn.classList.toggle("warn", st.conn === "retry" && !st.displaced);
@@ -615,7 +615,7 @@ export async function mount(main, id, extras = {}) {
   }
 
   function undo() {
-    if (st.pending || !st.msg || !kept) return;
+    if (st.pending || !st.msg || !kept || offline()) return;
     st.error = "";
     if (st.msg.version === 0) {
       st.notice = t("comp.nothing");
