@@ -133,3 +133,27 @@ def test_a_triominos_line_says_where_each_tile_goes(client: TestClient) -> None:
         d = x["details"]
         assert d["tile"] == x["move"].split("@")[0] and isinstance(d["points"], int)
         assert d["sides"] >= 1 and d["side"] in ("right", "left", "above", "below") and d["next_to"]
+
+
+def test_a_kept_score_games_moves_get_an_answer_never_busy(client: TestClient) -> None:
+    """Kept with the real box (the lobby's "keep score"), a game's moves are judged or said unjudged with
+    the reason; never a 503 "busy" (which means an overloaded server): Triqueta's face-down tokens and
+    Triominos' racks were never dealt here, so there is nothing to sample the unknown from."""
+    from trigames.games.tricerata import Tricerata
+
+    kept: dict[str, tuple[str, dict[str, Any]]] = {
+        "triqueta": ("kept", {"players": 2}), "triominos": ("kept", {"players": 2, "fixed_rounds": 1}),
+        "trigono": ("entered", {"players": 2, "pucks_per_player": 2}), "tricerata": ("", {"players": 2, "rows": 3})}
+    assert Tricerata.companion == {}  # nothing hidden or dealt: a kept Tricérata game is an ordinary one
+    for game_id, (reason, options) in kept.items():
+        companion = trigames.make(game_id).companion or {}
+        table, actions = uploaded(client, game_id, 7, **options, **companion)
+        answers = [client.get(f"/api/tables/{table}/judge/{ply}") for ply in range(1, min(len(actions), 6) + 1)]
+        assert all(r.status_code == 200 for r in answers), (game_id, [r.text for r in answers])
+        judged = [r.json() for r in answers if r.json()["verdict"] != "forced"]
+        assert judged, game_id
+        if reason:
+            assert all(j["verdict"] == "unjudged" and j["reason"] == reason for j in judged), (game_id, judged)
+        else:
+            assert all(j["verdict"] in ("good", "inaccuracy", "mistake", "blunder") for j in judged), judged
+        assert all(j["seat"] in (0, 1) and j["decision"] not in ("", "OVER") for j in judged), judged

@@ -394,11 +394,11 @@ class JudgedOut(BaseModel):
     played: str
     decision: str
     verdict: Literal["good", "inaccuracy", "mistake", "blunder", "forced", "unjudged"] = Field(
-        description="forced: there was no other move; unjudged: several decisions written as one move, or an "
-                    "outcome entered by hand")
-    reason: Literal["several", "entered", "unweighed"] | None = Field(
+        description="forced: there was no other move; unjudged: see `reason`")
+    reason: Literal["several", "entered", "unweighed", "kept"] | None = Field(
         None, description="why a move is unjudged: several decisions in one move, an outcome entered by hand (a "
-                          "real throw), or a move the analysis cannot weigh")
+                          "real throw), a move the analysis cannot weigh, or a game kept with the real box whose "
+                          "hidden tokens or tiles were never dealt here (nothing to sample the unknown from)")
     decided: str | None = Field(None, description="the decision judged, as the analysis writes it (a Trigono throw: "
                                                   "its aim)")
     same: bool | None = Field(None, description="the move's decision is the best found (a Trigono throw is judged "

@@ -18,7 +18,7 @@ from concurrent.futures import BrokenExecutor
 from contextlib import AbstractAsyncContextManager
 from typing import Any
 
-from trigames.core import TrigamesError, View
+from trigames.core import OptionError, TrigamesError, View
 
 from . import bots
 from .bots import _game
@@ -35,15 +35,21 @@ SHOWN = 5  # the best moves listed (and the move played, wherever it ranks)
 
 
 def judge(game_id: str, players: int, options: dict[str, Any], view: View, mover: int, played: str,
-          iterations: int = ITERATIONS, think: float = THINK) -> dict[str, Any]:
-    """The analysis of `mover`'s decision in `view` and the verdict on `played` (runs in a worker)."""
+          iterations: int = ITERATIONS, think: float = THINK, decision: str = "") -> dict[str, Any]:
+    """The analysis of `mover`'s decision in `view` (`decision`: its name, for a game that cannot be
+    sampled) and the verdict on `played` (runs in a worker)."""
     import random
 
     from trigames.agents.analysis import analyse, decided
     from trigames.agents.analysis import judge as verdict_of
 
     game = _game(game_id, players, tuple(sorted(options.items())))
-    sample = game.determinize(view, random.Random(0))
+    try:
+        sample = game.determinize(view, random.Random(0))
+    except OptionError:
+        # kept with the real box (a refereed table): what was hidden was never dealt here, so there is
+        # nothing to sample the unknown from; saying so is the honest answer, not a failure ("busy")
+        return {"seat": mover, "played": played, "decision": decision, "verdict": "unjudged", "reason": "kept"}
     legal: Sequence[Any] = sample.legal_actions()
     moves = sample.parse_line(played)
     out: dict[str, Any] = {"seat": mover, "played": played, "decision": sample.decision()}
@@ -166,7 +172,7 @@ async def judged(hub: Hub, judgements: Judgements, table_id: str, ply: int, who:
                 state = live.state_at(ply - 1)
                 mover = state.current_player()
                 job = (game.id, live.row.players, dict(game.options), state.view(mover), mover,
-                       live.row.actions[ply - 1])
+                       live.row.actions[ply - 1], ITERATIONS, THINK, state.decision())
             out = {**await _work(hub, job), "ply": ply}
             judgements.put(table_id, ply, out)
             return out

@@ -234,7 +234,10 @@ export async function mount(main, id) {
     }
     if (j.error) return put(whyEl, h("p", { class: "error" }, j.error), button);
     if (j.verdict === "forced") return put(whyEl, h("p", {}, t("replay.why.forced", about(j.seat))));
-    if (j.verdict === "unjudged") return put(whyEl, h("p", {}, t(j.reason === "entered" ? "replay.why.entered" : "replay.why.unjudged")));
+    // why: an outcome entered by hand, a game kept with the real box (nothing hidden was dealt here to
+    // sample from), a move the analysis cannot weigh, or several decisions written as one
+    const unjudged = { entered: "replay.why.entered", kept: "replay.why.kept", unweighed: "replay.why.unweighed" };
+    if (j.verdict === "unjudged") return put(whyEl, h("p", {}, t(unjudged[j.reason] || "replay.why.unjudged")));
     const words = (text) => describeAction(game.id, text, null, seats, mine);
     // a move weighed at the decision judged: said with that decision and the game's details (Tricérata: a
     // pick-up or a sowing; Triominos: the points a placement scores), as the table's own buttons say it

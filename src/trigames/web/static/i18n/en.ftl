@@ -473,6 +473,8 @@ replay-why-forced =
     }
 replay-why-unjudged = This move is several decisions written as one: it is not judged.
 replay-why-entered = This outcome was entered by hand, from a real throw: there is no aim to judge.
+replay-why-kept = This game was kept with the real box: what was hidden (the face-down tokens, the tiles in the racks and the pool) was never dealt here, so the analysis cannot weigh this move.
+replay-why-unweighed = The analysis cannot weigh this move.
 replay-why-cut = The analysis could not look to the end of this move within its budget, so it never calls it worse than an inaccuracy.
 replay-why-best-same = It is the best move the analysis found.
 replay-why-lost-none = It is as good as the best move found.

@@ -477,6 +477,8 @@ replay-why-forced =
     }
 replay-why-unjudged = Ce coup réunit plusieurs décisions en une : il n’est pas jugé.
 replay-why-entered = Ce résultat a été saisi à la main, d’après un vrai lancer : il n’y a pas de visée à juger.
+replay-why-kept = Cette partie a été comptée avec la vraie boîte : ce qui était caché (les jetons face cachée, les tuiles des chevalets et de la pioche) n’a jamais été distribué ici, l’analyse ne peut donc pas peser ce coup.
+replay-why-unweighed = L’analyse ne peut pas peser ce coup.
 replay-why-cut = L’analyse n’a pas pu voir ce coup jusqu’au bout dans son budget : elle ne le juge donc jamais pire qu’une imprécision.
 replay-why-best-same = C’est le meilleur coup trouvé par l’analyse.
 replay-why-lost-none = Ce coup vaut le meilleur coup trouvé.
