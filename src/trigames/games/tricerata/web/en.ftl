@@ -320,6 +320,11 @@ tc-how-SEIZE-kept = The last cell was isolated: choose the cell with stones that
 tc-choices-kept = Cells { $name } can play: { $list }
 tc-drag-hint-kept = Or sow the whole turn in one go: press on the cell, drag through the cells of { $name }’s path, release.
 tc-drag-sending-kept = Playing { $name }’s path…
+tc-do-start-kept =
+    { $name } picks up { $n ->
+        [one] the stone
+       *[other] the { $n } stones
+    } in { $cell } and sows from there
 tc-do-sow-kept =
     Drop a stone into { $cell } ({ $n ->
         [0] { $name }’s hand is then empty

@@ -321,6 +321,11 @@ tc-how-SEIZE-kept = La dernière case était isolée : choisissez la case garni
 tc-choices-kept = Cases que { $name } peut jouer : { $list }
 tc-drag-hint-kept = Ou semez tout le tour d’un geste : appuyez sur la case, glissez à travers les cases du chemin de { $name }, relâchez.
 tc-drag-sending-kept = Le chemin de { $name } se joue…
+tc-do-start-kept =
+    { $name } prend { $n ->
+        [one] la pierre
+       *[other] les { $n } pierres
+    } dans la { $cell } et sème depuis là
 tc-do-sow-kept =
     Poser une pierre dans la { $cell } ({ $n ->
         [0] la main de { $name } est alors vide
