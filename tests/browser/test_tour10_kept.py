@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
@@ -17,7 +18,7 @@ import trigames
 from trigames.core.record import record_of
 
 from .conftest import PHONE
-from .play import CHOICES, version, wait_moved
+from .play import CHOICES, play_clicks, version, wait_moved, wait_turn
 from .test_companion import keep_score
 
 KEPT = {"en": "This game was kept with the real box", "fr": "Cette partie a été comptée avec la vraie boîte"}
@@ -75,3 +76,46 @@ def test_a_kept_page_shows_no_raw_message_key(tabs: Any, server: Any, game: str,
     wait_moved(page, before)
     page.wait_for_selector(CHOICES)
     _no_raw_key(page, f"{game} {lang}, after one move")
+
+
+YOU = {"en": re.compile(r"\b(you|your)\b", re.I), "fr": re.compile(r"\b(vous|vos|votre)\b", re.I)}
+
+
+def _steps_said(page: Any, plies: int) -> list[str]:
+    """The heading, the log and the face-down tokens' words of the first `plies` moves."""
+    page.keyboard.press("Home")
+    said = []
+    for n in range(1, plies + 1):
+        page.keyboard.press("ArrowRight")
+        page.wait_for_selector(f".replay-where[data-ply='{n}']")
+        said.append(" | ".join([page.inner_text(".replay-where"), *page.locator(".log-list li").all_inner_texts(),
+                                *page.locator(".tq-hidden").all_inner_texts()]))
+    return said
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_replay_from_another_seat_never_says_you_for_this_browsers_seat(tabs: Any, server: Any, lang: str) -> None:
+    """Seen from the bot's seat, "you" meant this browser's seat in the heading and the log, and the
+    bot's face-down tokens were "yours": every seat is now named there."""
+    made = server.create("triqueta", [{"kind": "person"}, {"kind": "bot", "agent": "beginner"}], seed=11)
+    tab = tabs(PHONE)
+    page = tab.page
+    page.add_init_script(f"localStorage.setItem('trigames.lang', '{lang}')")
+    page.goto(made["seats"][0]["url"])
+    page.wait_for_selector(".table-page[data-version]")
+    play_clicks(page, random.Random(11))
+    assert wait_turn(page) == "over"
+    page.goto(f"/replay/{made['table']['id']}")
+    page.wait_for_selector("#pov option[value='1']", state="attached")
+    page.select_option("#pov", "1")
+    said = _steps_said(page, 40)
+    assert not [s for s in said if YOU[lang].search(s)], [s for s in said if YOU[lang].search(s)][:3]
+    seat1 = {"en": "Seat 1", "fr": "Place 1"}[lang]
+    assert any(seat1 in s.split(" | ")[0] for s in said), said[:5]  # the person's moves, by name
+    theirs = {"en": "Beginner’s face-down tokens (only Beginner sees them):",
+              "fr": "Jetons face cachée de Débutant (visibles seulement pour Débutant)\u00a0:"}[lang]
+    assert any(theirs in s for s in said), said  # (seed 11: the bot keeps a token face down early)
+    # its own seat's view still says "you" for this browser's seat
+    page.select_option("#pov", "0")
+    said = _steps_said(page, 40)
+    assert any(YOU[lang].search(s) for s in said), said[:5]

@@ -13,7 +13,7 @@ from .conftest import PHONE
 from .test_companion import keep_score
 
 YOU = {"en": re.compile(r"\b(you|your|yours)\b", re.I), "fr": re.compile(r"\b(vous|vos|votre|vôtre)\b", re.I)}
-SAID = {"en": ("Ann’s choices", "Ann leaves the round"), "fr": ("Choix de Ann", "Ann quitte la manche")}
+SAID = {"en": ("Ann’s choices", "Ann leaves the round"), "fr": ("Choix d’Ann", "Ann quitte la manche")}
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

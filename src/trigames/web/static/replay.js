@@ -29,7 +29,12 @@ export async function mount(main, id) {
   const bundle = bundleOf(game.id);
   const own = bundle && typeof bundle.replayWhere === "function" ? bundle.replayWhere : null;
   const st = { ply: summary.version, target: summary.version, plies: summary.version, seat: "all", step: null, error: "" };
-  const mine = local.mySeat(id); // this browser's seat, if it played here
+  const seated = local.mySeat(id); // this browser's seat, if it played here
+  // who "you" is in the replay's words (the heading, the log, the scores, the verdicts): this browser's
+  // seat, unless another seat's view is chosen; then every seat is named, "you" never meaning one seat in
+  // the log and the viewed seat on the board (its private parts are said with its name: boards, ctx.you)
+  const youIn = (pov) => (/^\d+$/.test(pov) && Number(pov) !== seated ? null : seated);
+  let mine = youIn(st.seat);
   const cache = new Map();
   const memory = {};
   let loading = 0;
@@ -126,12 +131,12 @@ export async function mount(main, id) {
     const seat = t("table.seat", { n: i + 1 });
     const name = seatName(seats, i);
     const line = name === seat ? seat : `${seat} — ${name}`;
-    return i === mine ? t("replay.seat.you", { seat: line }) : line;
+    return i === seated ? t("replay.seat.you", { seat: line }) : line;
   }
 
   function controls() {
     const seats = summary.seats;
-    const choose = h("select", { id: "pov", on: { change: (e) => { st.seat = e.target.value; go(st.ply); } } },
+    const choose = h("select", { id: "pov", on: { change: (e) => { st.seat = e.target.value; mine = youIn(st.seat); go(st.ply); } } },
       h("option", { value: "all", selected: st.seat === "all" }, t("replay.all")),
       h("option", { value: "spectator", selected: st.seat === "spectator" }, t("replay.spectator")),
       seats.map((x, i) => h("option", { value: String(i), selected: st.seat === String(i) }, povName(seats, i))));

@@ -224,7 +224,10 @@ function collection(ctx, view, p) {
         seat.active ? t("tq.active") : taken !== null ? t("tqb.out.row", { n: taken + 1 }) : t("tq.out")) : null),
     groups.length ? h("ul", { class: "tq-collection", "aria-label": t("tq.collection") }, groups) : h("p", { class: "tq-none" }, t("tq.collection.empty")),
     seat.hidden ? h("div", { class: "tq-hidden" },
-      own && own.length ? [h("span", {}, t(ctx.seat === p ? "tq.facedown.yours" : "tq.facedown.shown")), " ", own.map((x) => token(t, x, 34))] :
+      // the viewed seat's own tokens: "yours" at the table, and in a replay only when this browser played
+      // that seat (another seat's view names it: "you" is never two people on one screen)
+      own && own.length ? [h("span", {}, ctx.seat !== p ? t("tq.facedown.shown") : ctx.replay && ctx.you !== p ?
+        t("tq.facedown.of", { name: ctx.nameOf(p) }) : t("tq.facedown.yours")), " ", own.map((x) => token(t, x, 34))] :
         [Array.from({ length: seat.hidden }, () => token(t, null, 34)), " ", t("tq.facedown", { n: seat.hidden })]) : null,
     seat.discarded ? h("p", { class: "tq-none" }, t("tq.discarded", { n: seat.discarded })) : null,
     own && seat.best_score !== undefined && own.length && view.decision !== "OVER" ? h("p", { class: "tq-none" }, t("tq.best", { n: seat.best_score })) : null);

@@ -180,6 +180,7 @@ tq-facedown =
        *[other] { $n } tokens face down
     }
 tq-facedown-yours = Your face-down tokens (only you see them):
+tq-facedown-of = { $name }’s face-down tokens (only { $name } sees them):
 tq-facedown-shown = Face-down tokens, revealed for the replay:
 tq-discarded = { $n } discarded
 tq-rock = Starting rock

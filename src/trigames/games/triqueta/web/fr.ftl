@@ -199,6 +199,10 @@ tq-facedown =
        *[other] { $n } jetons face cachée
     }
 tq-facedown-yours = Vos jetons face cachée (vous seul les voyez) :
+tq-facedown-of = Jetons face cachée { $name_elide ->
+        [yes] d’{ $name }
+       *[no] de { $name }
+    } (visibles seulement pour { $name }) :
 tq-facedown-shown = Jetons face cachée, dévoilés pour la relecture :
 tq-discarded =
     { $n ->
@@ -297,16 +301,16 @@ learn-triqueta-take =
 learn-triqueta-take-empty-first = Prenez la { $row }, même vide : vous quittez la manche avec ce que vous avez.
 learn-triqueta-take-empty-why = D’autres jetons ne feraient que gâcher vos séries : trois d’un animal font une triqueta, un quatrième coûte des points.
 learn-triqueta-take-empty = Prenez la { $row }, vide, et quittez la manche.
-learn-triqueta-scoring = Le décompte final : un jeton d’un animal vaut 1 point, deux valent 2 points, trois font une triqueta qui vaut le nombre de l’animal (lapin 5, chouette 6, cerf 7, sanglier 8, bélier 9, ours 10), à partir de quatre chaque jeton au-delà de trois vaut −1. La pierre de départ et chaque arbre ajoutent 1 point.
+learn-triqueta-scoring = Le décompte final : un jeton d’un animal vaut 1 point, deux valent 2 points, trois font une triqueta qui vaut le nombre de l’animal (lapin 5, chouette 6, cerf 7, sanglier 8, bélier 9, ours 10), à partir de quatre chaque jeton au-delà de trois vaut −1. Le caillou de départ et chaque arbre ajoutent 1 point.
 learn-triqueta-round_end =
     { $who ->
-        [you] La manche { $round } est finie. Vous êtes parti en dernier : vous gardez la pierre de départ, prenez un arbre et commencez la manche suivante.
-       *[bot] La manche { $round } est finie. Le robot est parti en dernier : il garde la pierre de départ, prend un arbre et commence la manche suivante.
+        [you] La manche { $round } est finie. Vous êtes parti en dernier : vous gardez le caillou de départ, prenez un arbre et commencez la manche suivante.
+       *[bot] La manche { $round } est finie. Le robot est parti en dernier : il garde le caillou de départ, prend un arbre et commence la manche suivante.
     }
 learn-triqueta-last_round =
     { $who ->
-        [you] La quatrième manche est finie : vous êtes parti en dernier et gardez la pierre de départ. Vos jetons cachés ont été ajoutés là où ils aidaient.
-       *[bot] La quatrième manche est finie : le robot est parti en dernier et garde la pierre de départ. Les jetons cachés ont été ajoutés là où ils aidaient.
+        [you] La quatrième manche est finie : vous êtes parti en dernier et gardez le caillou de départ. Vos jetons cachés ont été ajoutés là où ils aidaient.
+       *[bot] La quatrième manche est finie : le robot est parti en dernier et garde le caillou de départ. Les jetons cachés ont été ajoutés là où ils aidaient.
     }
 
 ## triqueta board helper (issue 18) : les mots du plateau ; rangées et tours comptées depuis 1
@@ -392,14 +396,26 @@ tq-tiebreak-shared =
 tq-tiebreak-count = { $name } : { $n }
 
 # Un score tenu (le compagnon de table) : la place qui joue par son nom, jamais « vous ».
-tq-choices-kept = Choix de { $name }
+tq-choices-kept = Choix { $name_elide ->
+        [yes] d’{ $name }
+       *[no] de { $name }
+    }
 tqb-turn-hint-kept = Ou prendre une rangée : { $name } quitte la manche avec ses jetons.
 tqb-tower-empty-take-kept = La tour est vide : prendre une rangée — { $name } quitte la manche avec ses jetons.
-tq-ref-name-kept = Nommez l’animal du prochain jeton face cachée de { $name } :
+tq-ref-name-kept = Nommez l’animal du prochain jeton face cachée { $name_elide ->
+        [yes] d’{ $name }
+       *[no] de { $name }
+    } :
 tq-hand-full-kept = { $name } garde déjà 2 jetons face cachée.
 tqb-tower-choose-kept = Jouer la manche { $round } avec la tour { $n } ({ $name } prend son arbre)
-tq-reveal-next-kept = Prochain jeton caché de { $name } :
-tqb-reveal-kept = Dévoiler { $the } : le jeton rejoint la collection de { $name }
+tq-reveal-next-kept = Prochain jeton caché { $name_elide ->
+        [yes] d’{ $name }
+       *[no] de { $name }
+    } :
+tqb-reveal-kept = Dévoiler { $the } : le jeton rejoint la collection { $name_elide ->
+        [yes] d’{ $name }
+       *[no] de { $name }
+    }
 
 ## tour 9: the round box's totals (so far, the rock in) and the round's own points (the rock out, as at the end)
 tq-scoring-round-note = Les totaux sont les scores pour l’instant, avec 1 point pour qui tient le caillou de départ maintenant. « Cette manche » laisse le caillou de côté : il ne compte qu’une fois, pour qui le tient à la fin de la partie.
