@@ -20,7 +20,7 @@ from .test_french import check_french
 ENTER = {"en": "enter the move", "fr": "saisissez le coup"}
 # the heading as a decision of a game may word it (Triominos: the draw-off, a rack's points)
 ASKED = {"en": re.compile(r"[Ee]nter (the move|who won the draw-off|the points left in the rack)"),
-         "fr": re.compile(r"[Ss]aisissez (le coup|qui a gagné le tirage|les points restés sur le chevalet)")}
+         "fr": re.compile(r"[Ss]aisissez (le coup|qui a gagné la pioche de départ|les points restés sur le chevalet)")}
 NAMES = ["Ann", "Bo", "Cy"]
 
 

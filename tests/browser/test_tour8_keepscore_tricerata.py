@@ -15,7 +15,7 @@ from .test_companion import keep_score
 
 YOU = {"en": re.compile(r"\b(you|your|yours)\b", re.I), "fr": re.compile(r"\b(vous|vos|votre|vôtre)\b", re.I)}
 SAID = {"en": ("Ann picks them all up", "Ann’s path", "Cells Ann can play"),
-        "fr": ("Ann prend toutes ses pierres", "chemin de Ann", "Cases que Ann peut jouer")}
+        "fr": ("Ann prend toutes ses pierres", "chemin d’Ann", "Cases qu’Ann peut jouer")}
 
 
 def words_on_board(page: Any) -> str:

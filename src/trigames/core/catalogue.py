@@ -5,7 +5,8 @@ The core's words are `trigames/web/static/i18n/{en,fr}.ftl`; a game registers it
 its dotted key, as in the browser's `t(key, params)`: the Fluent id is the key with every '.' (and any
 other character an id cannot hold) turned into '-'. Numbers are written without thousands
 separators, and a count selects its plural form (`{ $n -> [one] … *[other] … }`; French: 0 and 1 are
-singular).
+singular). Every text argument `x` comes with `x_elide`, "yes" when it starts with a vowel (French writes
+"d’Ann", "qu’Ann", never "de Ann"; an h is not elided), "no" otherwise, as the browser's `t` gives it.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ LANGS = ("en", "fr")
 _FOLDERS: list[tuple[str, str]] = [("trigames.web", "static/i18n")]  # the core first; then each game's web/
 _INTEGER = re.compile(r"^-?\d{1,15}$")
 _NOT_ID = re.compile(r"[^a-zA-Z0-9_-]")
+_VOWEL = re.compile(r"[aeiouyæœ]", re.I)  # after accents are taken off: "É" is "E"; h is never elided
 _HYPHEN_MINUS = re.compile(r"(?<![\w-])-(?=\d)")  # a negative number as written: "-9" (people read "−9")
 
 
@@ -76,6 +78,23 @@ def _arg(value: Any) -> Any:
     return str(value)
 
 
+def elides(text: str) -> bool:
+    """French elides "de", "que", "la" before `text` ("d’Ann", "qu’Ève"): it starts with a vowel."""
+    import unicodedata
+
+    first = unicodedata.normalize("NFD", text.lstrip()[:1])[:1]
+    return bool(first) and bool(_VOWEL.match(first))
+
+
+def _args(args: Mapping[str, Any]) -> dict[str, Any]:
+    """Fluent's arguments: each value as `_arg` makes it, and each text's `x_elide` (unless given)."""
+    out = {k: _arg(v) for k, v in args.items()}
+    for k, v in list(out.items()):
+        if isinstance(v, str) and f"{k}_elide" not in out:
+            out[f"{k}_elide"] = "yes" if elides(v) else "no"
+    return out
+
+
 def _negative(value: Any) -> bool:
     """A number below zero, or a whole number below zero written as text ("-9")."""
     if isinstance(value, bool):
@@ -100,7 +119,7 @@ def formatted(key: str, lang: str = "en", /, **args: Any) -> tuple[str, list[Exc
                 bundle = _bundle(code)
                 pattern = bundle.get_message(fluent_id(name)).value
                 assert pattern is not None  # has() checked it
-                text, errors = bundle.format_pattern(pattern, {k: _arg(v) for k, v in args.items()})
+                text, errors = bundle.format_pattern(pattern, _args(args))
                 if any(_negative(v) for v in args.values()):  # as the browser writes it: "−9" (U+2212)
                     text = _HYPHEN_MINUS.sub("\u2212", str(text))
                 return str(text), list(errors)

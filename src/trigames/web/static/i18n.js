@@ -108,8 +108,16 @@ class PlainNumber extends FluentNumber {
   }
 }
 
+/** French elides "de", "que", "la" before a word that starts with a vowel ("d’Ann", "qu’Ève"); an h
+ * is never elided (the terminal's catalogue.elides says the same). */
+export function elides(text) {
+  const first = String(text).trimStart().normalize("NFD").charAt(0);
+  return /^[aeiouyæœ]$/i.test(first);
+}
+
 /** Arguments for Fluent: numbers (and whole numbers written as text) count for plurals and are
- * written without thousands separators; everything else is text. */
+ * written without thousands separators; everything else is text, and each text `x` comes with
+ * `x_elide`, "yes" when French elides before it (unless given). */
 function args(params) {
   if (!params) return undefined;
   const out = {};
@@ -123,6 +131,9 @@ function args(params) {
     } else {
       out[k] = typeof x === "object" && x instanceof FluentNumber ? x : String(x);
     }
+  }
+  for (const [k, v] of Object.entries(out)) {
+    if (typeof v === "string" && !(`${k}_elide` in out)) out[`${k}_elide`] = elides(v) ? "yes" : "no";
   }
   return out;
 }

@@ -315,12 +315,30 @@ tc-tap-hint = Touchez les cases une à une : sur ce plateau agrandi, un doigt q
 
 # Un score tenu (le compagnon de table) : la place qui joue par son nom, jamais « vous ».
 tc-how-START-kept = Choisissez une case garnie : { $name } prend toutes ses pierres.
-tc-how-SOW-kept = Choisissez une voisine de la case en surbrillance pour y poser une pierre de { $name }.
-tc-how-CAPTURE-kept = Capture : choisissez une des voisines en surbrillance ; ses pierres vont dans la réserve de { $name }.
-tc-how-SEIZE-kept = La dernière case était isolée : choisissez la case garnie que { $name } saisit.
-tc-choices-kept = Cases que { $name } peut jouer : { $list }
-tc-drag-hint-kept = Ou semez tout le tour d’un geste : appuyez sur la case, glissez à travers les cases du chemin de { $name }, relâchez.
-tc-drag-sending-kept = Le chemin de { $name } se joue…
+tc-how-SOW-kept = Choisissez une voisine de la case en surbrillance pour y poser une pierre { $name_elide ->
+        [yes] d’{ $name }
+       *[no] de { $name }
+    }.
+tc-how-CAPTURE-kept = Capture : choisissez une des voisines en surbrillance ; ses pierres vont dans la réserve { $name_elide ->
+        [yes] d’{ $name }
+       *[no] de { $name }
+    }.
+tc-how-SEIZE-kept = La dernière case était isolée : choisissez la case garnie { $name_elide ->
+        [yes] qu’{ $name }
+       *[no] que { $name }
+    } saisit.
+tc-choices-kept = Cases { $name_elide ->
+        [yes] qu’{ $name }
+       *[no] que { $name }
+    } peut jouer : { $list }
+tc-drag-hint-kept = Ou semez tout le tour d’un geste : appuyez sur la case, glissez à travers les cases du chemin { $name_elide ->
+        [yes] d’{ $name }
+       *[no] de { $name }
+    }, relâchez.
+tc-drag-sending-kept = Le chemin { $name_elide ->
+        [yes] d’{ $name }
+       *[no] de { $name }
+    } se joue…
 tc-do-start-kept =
     { $name } prend { $n ->
         [one] la pierre
@@ -328,7 +346,10 @@ tc-do-start-kept =
     } dans la { $cell } et sème depuis là
 tc-do-sow-kept =
     Poser une pierre dans la { $cell } ({ $n ->
-        [0] la main de { $name } est alors vide
+        [0] la main { $name_elide ->
+                [yes] d’{ $name }
+               *[no] de { $name }
+            } est alors vide
         [one] il reste 1 pierre en main
        *[other] il reste { $n } pierres en main
     })
@@ -336,12 +357,18 @@ tc-do-capture-kept =
     Capturer dans la { $cell } : { $n ->
         [one] sa pierre va
        *[other] ses { $n } pierres vont
-    } dans la réserve de { $name }
+    } dans la réserve { $name_elide ->
+            [yes] d’{ $name }
+           *[no] de { $name }
+        }
 tc-do-seize-kept =
     Saisir dans la { $cell } : { $n ->
         [one] sa pierre va
        *[other] ses { $n } pierres vont
-    } dans la réserve de { $name }
+    } dans la réserve { $name_elide ->
+            [yes] d’{ $name }
+           *[no] de { $name }
+        }
 tc-live-target-kept =
     Relâchez pour jouer : { $name } capture dans la { $cell } ({ $n ->
         [one] { $n } pierre

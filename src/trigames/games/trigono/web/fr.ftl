@@ -216,7 +216,10 @@ tg-k =
        *[other] fait tomber { $n } palets { $where }{ $from }
     }
 tg-k-from = depuis la planche { $n }
-tg-ref-where = Où a fini le palet de { $name } ?
+tg-ref-where = Où a fini le palet { $name_elide ->
+        [yes] d’{ $name }
+       *[no] de { $name }
+    } ?
 tg-ref-final =
     { $you ->
         [yes] Dernier lancer : vous restez seul en jeu, avec un palet. Avec 2 palets ou plus en main ensuite, vous gagnez la manche ; sinon la manche est nulle.
@@ -357,7 +360,10 @@ tg-b-wait =
 tg-b-wait-next =
     { $you ->
         [yes] En attente de vous pour la manche suivante.
-       *[other] En attente de { $name } pour la manche suivante.
+       *[other] En attente { $name_elide ->
+               [yes] d’{ $name }
+              *[no] de { $name }
+           } pour la manche suivante.
     }
 tg-b-controls = Votre lancer
 tg-b-throw = Lancer
@@ -435,7 +441,10 @@ tg-b-side = Vue de côté
 tg-b-flying-name =
     { $you ->
         [yes] Votre palet est en l’air… (cliquez sur le terrain ou appuyez sur Échap pour passer)
-       *[other] Le palet de { $name } est en l’air… (cliquez sur le terrain ou appuyez sur Échap pour passer)
+       *[other] Le palet { $name_elide ->
+               [yes] d’{ $name }
+              *[no] de { $name }
+           } est en l’air… (cliquez sur le terrain ou appuyez sur Échap pour passer)
     }
 tg-b-round = Manche { $round }
 tg-b-match = Le premier à gagner 2 manches gagne la partie.

@@ -214,7 +214,10 @@ tm-ref-rack = Tuiles pas encore sur la table
 tm-ref-first = Qui a gagné la pioche de départ à la table ?
 tm-ref-first-seat = { $name } commence
 tm-ref-total = { $name } montre son chevalet : saisissez le total de ses tuiles ({ $low }–{ $high }).
-tm-ref-total-label = Total du chevalet de { $name }
+tm-ref-total-label = Total du chevalet { $name_elide ->
+        [yes] d’{ $name }
+       *[no] de { $name }
+    }
 tm-ref-total-go = Saisir le total
 tm-ref-points =
     { $n ->
@@ -336,7 +339,10 @@ tm-end-outbonus = Fin de manche (tout posé)
 tm-end-rackof =
     { $you ->
         [yes] Votre chevalet : { $tiles }
-       *[other] Chevalet de { $name } : { $tiles }
+       *[other] Chevalet { $name_elide ->
+               [yes] d’{ $name }
+              *[no] de { $name }
+           } : { $tiles }
     }
 tm-end-scores =
     { $you ->
@@ -509,8 +515,8 @@ cli-triominos-corners = coins { $corners } dans le sens horaire
 cli-triominos-empty = (aucune tuile sur la table : la première va au milieu)
 # les repères du plateau en texte (le terminal) : à quoi servent les numéros autour du plateau
 cli-triominos-guides = Pour taper un coup plutôt que son numéro : les rangées sont numérotées à gauche, une colonne sur quatre en dessous (? dit comment l’écrire).
-# l’en-tête du compagnon de table, pour une décision qui n’est le coup de personne (le tirage), ou un total
-comp-enter-triominos-FIRST_PLAYER = Saisissez qui a gagné le tirage
+# l’en-tête du compagnon de table, pour une décision qui n’est le coup de personne (la pioche de départ), ou un total
+comp-enter-triominos-FIRST_PLAYER = Saisissez qui a gagné la pioche de départ
 comp-enter-triominos-RACK_TOTAL =
     { $name ->
         [none] Place { $n } : saisissez les points restés sur le chevalet

@@ -213,7 +213,10 @@ replay-keys = Les flèches avancent et reculent ; Début et Fin sautent.
 replay-action = { $seat } : { $action }
 replay-notover = Cette partie est en cours : on pourra la rejouer quand elle sera finie.
 replay-slider = Numéro du coup
-replay-hand = Main de { $name }
+replay-hand = Main { $name_elide ->
+        [yes] d’{ $name }
+       *[no] de { $name }
+    }
 
 err-bad_message = Le message n’a pas été compris.
 err-too_large = Le message était trop long.
@@ -381,7 +384,10 @@ cli-companion_move = { $who } : saisissez le coup (numéro, notation, annuler, 
 cli-companion_commands = [bold]commandes[/] : le numéro du coup dans le menu, ou sa notation · [bold]annuler[/] reprendre le dernier coup, quel que soit son auteur · [bold]plateau[/] réafficher la position · [bold]?[/] cette aide et le résumé des règles · [bold]q[/] enregistrer et quitter
 cli-companion_scores = score :
 cli-companion_undo_none = aucun coup à reprendre pour l'instant
-cli-companion_undone = repris : le coup { $move } de { $who }
+cli-companion_undone = repris : le coup { $move } { $who_elide ->
+        [yes] d’{ $who }
+       *[no] de { $who }
+    }
 cli-companion_end = appuyez sur Entrée pour fermer, ou tapez annuler pour reprendre le dernier coup
 cli-companion_no_hint = pas de conseil ici : saisissez ce qui s'est passé à la table
 cli-companion_trigono = [bold]Trigono[/] : saisissez où le palet lancé a fini — board (la planche), ground (le sol), big (le grand trou), small (le petit trou), bounce big, bounce small (après un rebond) — et ajoutez ce qu'il a fait tomber, p. ex. board+knock 2 ground, big+knock 1 small (la visée du résumé des règles sert aux parties jouées à l'écran)
@@ -460,7 +466,10 @@ replay-why-thinking =
         [yes] Examen de chaque coup que vous pouviez jouer…
        *[other] { $named ->
             [no] Examen de chaque coup que la place { $n } pouvait jouer…
-           *[yes] Examen de chaque coup que { $seat } pouvait jouer…
+           *[yes] Examen de chaque coup { $seat_elide ->
+                   [yes] qu’{ $seat }
+                  *[no] que { $seat }
+               } pouvait jouer…
         }
     }
 replay-why-verdict =
