@@ -58,7 +58,7 @@ def triominos_move(page: Any, rng: random.Random) -> str:
         value = rng.randint(low, min(high, low + 12))
         total.fill(str(value))
         before = version(page)
-        page.click(".tm-total button[type=submit]")
+        page.click(".tm-total-form button[type=submit]")
         wait_moved(page, before)
         return f"rack {value}"
     tiles = page.query_selector_all("#board .tm-rack-tile:not([disabled])")

@@ -119,3 +119,50 @@ def test_the_replay_from_another_seat_never_says_you_for_this_browsers_seat(tabs
     page.select_option("#pov", "0")
     said = _steps_said(page, 40)
     assert any(YOU[lang].search(s) for s in said), said[:5]
+
+
+RACK = {"en": ("Tiles not yet on the table", "Tiles that can be laid now"),
+        "fr": ("Tuiles pas encore sur la table", "Tuiles qui peuvent être posées maintenant")}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_kept_triominos_says_what_its_list_is_and_asks_a_racks_total(tabs: Any, server: Any, lang: str) -> None:
+    """After the opening tile the list holds the tiles that can be laid now, and its heading says so
+    (not "not yet on the table": more than 50 are); a rack's total at the round's end is empty until
+    entered (a 0 filled in was recorded by one tap), in a box whose text keeps off its border."""
+    from .test_companion_boxes import triominos_move
+
+    tab = tabs(PHONE)
+    page = tab.page
+    keep_score(page, "triominos", 2, {}, lang)
+    click_first = page.locator(CHOICES).first
+    before = version(page)
+    click_first.click()  # who won the draw-off
+    wait_moved(page, before)
+    page.wait_for_selector("#tm-rack-h")
+    assert page.inner_text("#tm-rack-h").startswith(RACK[lang][0])  # the opening: any tile may open
+    rng = random.Random(5)
+    triominos_move(page, rng)  # the opening tile
+    page.wait_for_selector("#tm-rack-h")
+    heading = page.inner_text("#tm-rack-h")
+    shown = page.locator("#board .tm-rack-tile").count()
+    assert heading.startswith(RACK[lang][1]) and f"({shown} " in heading, (heading, shown)
+    for _ in range(300):
+        if page.query_selector("#tm-total"):
+            break
+        triominos_move(page, rng)
+    else:
+        raise AssertionError("the round did not end")
+    field = page.locator("#tm-total")
+    assert field.input_value() == "" and field.get_attribute("required") is not None
+    before = version(page)
+    page.click(".tm-total-form button[type=submit]")
+    page.wait_for_timeout(400)
+    assert version(page) == before, "an empty total was entered"
+    assert page.evaluate("() => !document.querySelector('#tm-total').checkValidity()")
+    box = page.locator("section.tm-referee")
+    pad = float(box.evaluate("e => parseFloat(getComputedStyle(e).paddingLeft)"))
+    inset = float(page.evaluate("() => document.querySelector('section.tm-referee h3').getBoundingClientRect().left"
+                                " - document.querySelector('section.tm-referee').getBoundingClientRect().left"))
+    assert pad >= 8 and inset >= 8, (pad, inset)
+    _no_raw_key(page, f"triominos {lang}, a rack's total")

@@ -426,7 +426,9 @@ function turnPanel(ctx, msg, view, byTile, memory, mine) {
   const opening = view.decision === "OPEN";
   const sel = memory.sel;
   const shownRack = view.referee && !opening ? rack.filter((tile) => byTile.has(tile)) : rack;
-  parts.push(h("h3", { id: "tm-rack-h" }, t(view.referee ? "tm.ref.rack" : "tm.rack"), " ", h("span", { class: "hint" }, ctx.tn("tm.tiles", shownRack.length))));
+  // refereed (the real box): at the opening every tile not yet on the table may open; after it, only the
+  // tiles that can be laid now are listed, and the heading says so (not "not yet on the table": 50 are)
+  parts.push(h("h3", { id: "tm-rack-h" }, t(view.referee ? (opening ? "tm.ref.rack" : "tm.ref.rack.fits") : "tm.rack"), " ", h("span", { class: "hint" }, ctx.tn("tm.tiles", shownRack.length))));
   if (mine && after && view.drawn) parts.push(h("p", { class: "hint" }, t("tm.drawn.only", { tile: tileName(view.drawn) })));
   const marks = new Map(); // the marks under the tiles, said in words under the rack
   // One stop for Tab in the rack (the chosen tile, else the first usable one); the arrow keys go from
@@ -664,11 +666,13 @@ function refereePanel(ctx, msg, view) {
       ctx.seatMark(Number(a.split(" ")[1]), 14), " ", t("tm.ref.first.seat", { name: ctx.nameOf(Number(a.split(" ")[1])) })))));
   }
   const [low, high] = view.total_range;
-  const input = h("input", { type: "number", id: "tm-total", min: String(low), max: String(high), step: "1", required: true, value: String(low),
+  // empty, required: a total is what the person counts on the real rack, never a figure the screen
+  // guessed (a 0 filled in was entered as "Bob's rack: 0 points" by a tap on the button)
+  const input = h("input", { type: "number", id: "tm-total", min: String(low), max: String(high), step: "1", required: true,
     "aria-describedby": "tm-ref-h", "data-autofocus": "" });
   return h("section", { class: "tm-referee panel", "aria-labelledby": "tm-ref-h" },
     h("h3", { id: "tm-ref-h" }, t("tm.ref.total", { name: ctx.nameOf(p), low, high })),
-    h("form", { class: "tm-total", on: { submit: (e) => { e.preventDefault(); ctx.act(`rack ${Number(input.value)}`); } } },
+    h("form", { class: "tm-total-form", on: { submit: (e) => { e.preventDefault(); if (input.value.trim() !== "") ctx.act(`rack ${Number(input.value)}`); } } },
       h("label", { for: "tm-total" }, t("tm.ref.total.label", { name: ctx.nameOf(p) })), " ", input, " ",
       h("button", { type: "submit", class: "primary", "aria-disabled": ctx.pending ? "true" : undefined }, t("tm.ref.total.go"))));
 }

@@ -211,10 +211,11 @@ tm-opens-classic =
     }
 tm-rack = Your rack
 tm-ref-rack = Tiles not yet on the table
+tm-ref-rack-fits = Tiles that can be laid now
 tm-ref-first = Who won the draw-off at the table?
 tm-ref-first-seat = { $name } opens
 tm-ref-total = { $name } lays the rack open: enter the total of its tiles ({ $low }–{ $high }).
-tm-ref-total-label = Total of { $name }'s rack
+tm-ref-total-label = Total of { $name }’s rack
 tm-ref-total-go = Enter the total
 tm-ref-points =
     { $n ->

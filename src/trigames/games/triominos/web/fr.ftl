@@ -211,6 +211,7 @@ tm-opens-classic =
     }
 tm-rack = Votre chevalet
 tm-ref-rack = Tuiles pas encore sur la table
+tm-ref-rack-fits = Tuiles qui peuvent être posées maintenant
 tm-ref-first = Qui a gagné la pioche de départ à la table ?
 tm-ref-first-seat = { $name } commence
 tm-ref-total = { $name } montre son chevalet : saisissez le total de ses tuiles ({ $low }–{ $high }).
