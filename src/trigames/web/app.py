@@ -86,7 +86,7 @@ def create_app(db: str | Path = "trigames.sqlite3", *, bot_pool: str = "process"
             tasks += cluster.start(hub, str(db))
             log.info("trigames web: on %s, with every process that uses it", shown(str(db)))
         else:
-            log.info("trigames web: %d running tables resumed from %s", resumed, db)
+            log.info("trigames web: %d running %s resumed from %s", resumed, "table" if resumed == 1 else "tables", db)
         try:
             yield
         finally:

@@ -554,6 +554,11 @@ export async function mount(main) {
       if (e.code === "no_table") local.forget(entry.table);
       return e.code === "no_table" ? null : { entry, row: null };
     }
-  })).then((rows) => { state.recent = rows.filter(Boolean); render("recent"); });
+  })).then((rows) => {
+    // a lesson played to its end is not a game to come back to (a newcomer's list filled with them);
+    // one under way is
+    state.recent = rows.filter((r) => r && !(r.entry.lesson && r.row && r.row.status !== "running"));
+    render("recent");
+  });
   return { render };
 }
