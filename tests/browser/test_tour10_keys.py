@@ -56,6 +56,7 @@ def test_the_board_is_unavailable_while_the_connection_is_down(tabs: Any, tmp_pa
             const st = getComputedStyle(b); return { opacity: Number(st.opacity), events: st.pointerEvents }; }""")
         assert looks["opacity"] < 1 and looks["events"] == "none", looks
         assert page.text_content(own) != ONLINE[lang]
+        tab.shot(f"tour10-offline-{lang}")
         # a click there (and the key of the first choice) sends nothing, and the page still waits
         sent = page.evaluate("""() => { window.__sent = 0; const orig = WebSocket.prototype.send;
             WebSocket.prototype.send = function (d) {
