@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .conftest import PHONE
 from .test_learn import follow
 
 
@@ -26,3 +27,21 @@ def test_a_finished_lesson_leaves_the_recent_games(tabs: Any, server: Any) -> No
     links = page.eval_on_selector_all(".recent li a", "els => els.map((a) => a.getAttribute('href'))")
     assert any(going in (x or "") for x in links), links
     assert not any(finished in (x or "") for x in links), links
+
+
+def test_lines_about_keys_only_are_not_shown_on_a_touch_phone(chrome: Any, server: Any, tabs: Any) -> None:
+    """Tour B read "Tab comes to the board once, arrow keys…" and "(Ctrl+Z)" on a phone with no keyboard."""
+    made = server.create("tricerata", [{"kind": "person"}, {"kind": "bot"}], options={"rows": 3}, seed=3)
+    desk = tabs().page
+    desk.goto(made["seats"][0]["url"])
+    desk.wait_for_selector(".tc-keys")
+    assert desk.is_visible(".tc-keys")  # with a keyboard the line is there
+    desk.context.close()
+    context = chrome.new_context(viewport=PHONE, has_touch=True, is_mobile=True, base_url=server.base)
+    try:
+        page = context.new_page()
+        page.goto(made["seats"][0]["url"])
+        page.wait_for_selector(".tc-keys", state="attached")
+        assert not page.is_visible(".tc-keys")
+    finally:
+        context.close()

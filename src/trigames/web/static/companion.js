@@ -46,7 +46,7 @@ export function tools(msg, { game, nameOf, seatMark, pending, notice, undo }) {
         h("strong", {}, signed(Number.isInteger(x) ? String(x) : x.toFixed(1)))))),
     h("div", { class: "comp-tools" },
       h("button", { type: "button", id: "undo", class: "undo", "aria-keyshortcuts": "Control+Z", disabled: !canUndo,
-        on: { click: undo } }, "↶ ", t("comp.undo"), h("span", { class: "hint" }, ` (${t("comp.undo.keys")})`)),
+        on: { click: undo } }, "↶ ", t("comp.undo"), h("span", { class: "hint kbd" }, ` (${t("comp.undo.keys")})`)),
       h("span", { class: "comp-notice", role: "status" }, notice || "")),
   ];
 }

@@ -152,7 +152,7 @@ export async function mount(main, id) {
       button("next", t("replay.next"), st.ply + 1, st.ply === st.plies),
       button("last", t("replay.last"), st.plies, st.ply === st.plies),
       h("span", { class: "field" }, h("label", { for: "pov" }, t("replay.view")), choose),
-      h("p", { class: "hint" }, t("replay.keys")));
+      h("p", { class: "hint kbd" }, t("replay.keys")));
   }
 
   function render() {

@@ -208,7 +208,7 @@ export function render(el, msg, ctx) {
     handBox, pathText ? h("p", { class: "tc-pathtext" }, pathText) : null,
     mine ? tip : null,
     h("p", { class: "tc-refused", role: "status", "aria-live": "polite" }),
-    mine ? h("p", { class: "hint tc-keys" }, t("tc.keys")) : null,
+    mine ? h("p", { class: "hint tc-keys kbd" }, t("tc.keys")) : null,
     h("p", { class: "hint tc-key" }, t("tc.key")));
 
   const most = Math.max(1, ...view.stores);
