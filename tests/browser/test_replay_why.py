@@ -145,3 +145,32 @@ def test_a_seat_nobody_named_is_la_place_in_french(tabs: Any, server: Any) -> No
     }""")
     assert said == ["Jugé d’après ce que voyait la place 1 à ce moment.", "Jugé d’après ce que voyait Ada à ce moment.",
                     "Examen de chaque coup que la place 2 pouvait jouer…"], said
+
+
+def test_a_move_as_good_as_another_best_is_said_in_one_sentence(tabs: Any, server: Any) -> None:
+    """Tour B read "It is as good as the best move found. Best found: [another move]." (a tie): one
+    sentence now names the other move. The server's own verdict is taken and turned into a tie."""
+    import json
+
+    table = _finished(server, "triominos", 7, target=60)
+    page = tabs(DESKTOP).page
+    real: dict[str, Any] = {}
+
+    def tie(route: Any) -> None:
+        j = json.loads(route.fetch().text())
+        real.update(j)
+        moves = [m for m in j.get("moves") or [] if m["move"] != j["played"]]
+        if moves:  # the played move worth exactly what another, called the best, is worth
+            j.update(best=moves[0]["move"], lost=0, same=False, verdict="good", by="wins")
+            for m in j["moves"]:
+                if m["move"] == j["played"]:
+                    m["win"] = moves[0]["win"]
+        route.fulfill(status=200, content_type="application/json", body=json.dumps(j))
+
+    page.route(re.compile(r".*/judge/\d+.*"), tie)
+    page.goto(f"/replay/{table}")
+    said = _judge(page, 4)
+    if len([m for m in real.get("moves") or [] if m["move"] != real.get("played")]) == 0:
+        pytest.skip("that move had no alternative")  # (seed 7's fourth move has: a tile and a draw)
+    assert any(s.startswith("It is as good as the best move found, ") for s in said), said
+    assert not any(s.startswith("Best found:") for s in said), said

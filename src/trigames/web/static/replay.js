@@ -260,7 +260,9 @@ export async function mount(main, id) {
       : j.by === "points" ? t(inPoints, { lost: given }) : t("replay.why.lost.wins", { lost: given });
     put(whyEl,
       h("p", { class: ["verdict", `verdict-${j.verdict}`] }, t("replay.why.verdict", { verdict: j.verdict, seat: labelOf(seats, j.seat) })),
-      h("p", {}, same ? t("replay.why.best.same") : [lost, " ", t("replay.why.best", { move: weighedWords(j.best) })]),
+      // a move worth the best but not it: one sentence ("as good as the best found. Best found: another" read oddly)
+      h("p", {}, same ? t("replay.why.best.same") : given === 0 ? t("replay.why.tie", { move: weighedWords(j.best) })
+        : [lost, " ", t("replay.why.best", { move: weighedWords(j.best) })]),
       j.line && j.line.length > 1 ? h("p", {}, t("replay.why.line", { line: lineWords(j, words, about) })) : null,
       weighed(j, weighedWords),
       j.complete === false ? h("p", { class: "hint" }, t("replay.why.cut")) : null,

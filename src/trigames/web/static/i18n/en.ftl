@@ -478,6 +478,7 @@ replay-why-unweighed = The analysis cannot weigh this move.
 replay-why-cut = The analysis could not look to the end of this move within its budget, so it never calls it worse than an inaccuracy.
 replay-why-best-same = It is the best move the analysis found.
 replay-why-lost-none = It is as good as the best move found.
+replay-why-tie = It is as good as the best move found, { $move }.
 replay-why-lost-wins =
     The best move found wins { $lost ->
         [one] once more

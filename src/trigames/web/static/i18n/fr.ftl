@@ -491,6 +491,7 @@ replay-why-unweighed = L’analyse ne peut pas peser ce coup.
 replay-why-cut = L’analyse n’a pas pu voir ce coup jusqu’au bout dans son budget : elle ne le juge donc jamais pire qu’une imprécision.
 replay-why-best-same = C’est le meilleur coup trouvé par l’analyse.
 replay-why-lost-none = Ce coup vaut le meilleur coup trouvé.
+replay-why-tie = Ce coup vaut le meilleur coup trouvé, { $move }.
 replay-why-lost-wins = Le meilleur coup trouvé gagne { $lost } fois de plus sur 100.
 replay-why-lost-points =
     Ce coup a cédé { $lost ->
