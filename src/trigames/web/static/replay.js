@@ -42,12 +42,14 @@ export async function mount(main, id) {
   const title = h("h1", {});
   const where = h("p", { class: "replay-where", role: "status", "aria-live": "polite" });
   const bar = h("div", { class: "replay-bar" });
+  const pov = h("div", { class: "replay-pov" });
   const boardEl = h("section", { class: "board", "aria-labelledby": "replay-board-h" });
   const events = h("section", { class: "log", "aria-labelledby": "replay-ev-h" });
   const error = h("p", { class: "error", role: "alert" });
   const whyEl = h("section", { class: "replay-why", "aria-live": "polite" });
   const judged = new Map(); // move number → the analysis' verdict, "busy", or {error}
-  put(main, h("div", { class: "replay-page", dataset: { game: game.id } }, title, bar, where, whyEl, error,
+  // (on a phone the steps and the move's headline stay at the top while the board is scrolled to: style.css)
+  put(main, h("div", { class: "replay-page", dataset: { game: game.id } }, title, h("div", { class: "replay-head" }, bar, where), pov, whyEl, error,
     h("div", { class: "table-body" }, boardEl, events)));
 
   async function fetchStep(ply, seat) {
@@ -150,8 +152,8 @@ export async function mount(main, id) {
         "aria-valuetext": st.ply === 0 ? t("replay.start") : counted ? counted.value : t("replay.ply", { ply: st.ply, plies: st.plies }),
         on: { input: (e) => go(Number(e.target.value)) } }),
       button("next", t("replay.next"), st.ply + 1, st.ply === st.plies),
-      button("last", t("replay.last"), st.plies, st.ply === st.plies),
-      h("span", { class: "field" }, h("label", { for: "pov" }, t("replay.view")), choose),
+      button("last", t("replay.last"), st.plies, st.ply === st.plies));
+    put(pov, h("span", { class: "field" }, h("label", { for: "pov" }, t("replay.view")), choose),
       h("p", { class: "hint kbd" }, t("replay.keys")));
   }
 
