@@ -267,6 +267,18 @@ function rowsSection(ctx, view, legal, mine) {
     })));
 }
 
+/** The arrow keys go from one choice on the table to the next (a tower, a row, draw, keep): Left and
+ * Up back, Right and Down on, round the ends, as Tab does (a newcomer pressed them and nothing moved). */
+function arrows(e) {
+  const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[e.key];
+  if (step === undefined || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+  const all = [...e.currentTarget.querySelectorAll("button[data-action]:not([disabled]):not([aria-disabled='true'])")];
+  const i = all.indexOf(document.activeElement);
+  if (!all.length || i < 0) return; // only from a choice: the page scrolls as usual elsewhere
+  e.preventDefault();
+  all[(i + step + all.length) % all.length].focus();
+}
+
 export function render(el, msg, ctx) {
   const { t } = ctx;
   const view = msg.view;
@@ -357,7 +369,7 @@ export function render(el, msg, ctx) {
       row ? h("p", { class: "tq-scoring-note" }, t("tq.scoring.round.note")) : null,
       scoringTable(ctx, memory.round.view, "", row ? row.points : null));
   }
-  put(el, h("div", { class: "tq-board" }, scoring, h("div", { class: "tq-table surface" }, top, choices, rows, players)));
+  put(el, h("div", { class: "tq-board", on: { keydown: arrows } }, scoring, h("div", { class: "tq-table surface" }, top, choices, rows, players)));
 }
 
 /** Everything revealed (replays): every seat's own face-down tokens and the drawn token. */
