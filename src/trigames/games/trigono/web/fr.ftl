@@ -274,7 +274,8 @@ tg-ref-plankpick = Sur quelle planche
 tg-ref-knocked = Palets qu’il a fait tomber de la planche
 tg-ref-enter = Saisir ce lancer
 tg-ref-type = Ou tapez le résultat
-tg-ref-type-help = Dans la notation, par exemple :
+# les mots de la notation sont anglais, comme au terminal : dire ce que chacun veut dire
+tg-ref-type-help = Dans la notation, dont les mots sont anglais (board : la planche, ground : le sol, big : le grand trou, small : le petit trou, bounce : après un rebond, knock N : N palets qu’il a fait tomber), par exemple :
 tg-ref-go = Saisir
 tg-b-hole-big-short = G
 tg-b-hole-small-short = P
