@@ -164,7 +164,7 @@ function lattice(ctx, view, spots, memory, mine) {
   const pattern = s("pattern", { id: "tm-grid", patternUnits: "userSpaceOnUse", width: 1, height: 2 * R3 },
     s("path", { class: "tm-gridline", d: `M0,0 H1 M0,${R3} H1 M0,0 L1,${2 * R3} M1,0 L0,${2 * R3}` }));
   const cam = memory.cam || (memory.cam = { x: 0, y: 0, z: 90, auto: true });
-  if (memory.fitFor !== memory.version) { memory.fitFor = memory.version; cam.auto = true; } // every new position: the whole table in sight
+  if (memory.fitFor !== memory.version) { memory.fitFor = memory.version; cam.auto = true; cam.whole = false; } // every new position: the whole table in sight
   const all = [...view.board.map(([x, y]) => [x, y]), ...spots.map((sp) => sp.d.cell)];
   // the face of a laid tile: lit from above, a little darker towards its lower edge (board.css)
   const light = s("linearGradient", { id: "tm-face", x1: 0, y1: 0, x2: 0.25, y2: 1 },
@@ -219,7 +219,8 @@ function lattice(ctx, view, spots, memory, mine) {
     const [x0, y0, x1, y1] = bbox(extra);
     const band = mine && phone() ? CAPTION_BAND : 0; // a phone's caption strip stands over tiles nowhere
     cam.x = (x0 + x1) / 2;
-    cam.z = Math.max(still() ? ZREAD : ZMIN, Math.min(ZFIT, w / (x1 - x0), (hh - band) / (y1 - y0)));
+    // ("Centre the table" asked for: the whole table, even a finished one too big to read whole on a phone)
+    cam.z = Math.max(still() && !cam.whole ? ZREAD : ZMIN, Math.min(ZFIT, w / (x1 - x0), (hh - band) / (y1 - y0)));
     cam.y = (y0 + y1) / 2 - band / 2 / cam.z; // the table's middle, below the band
   };
   // The table scrolled to the top of the window stays whole when what is above it shrinks by a few
@@ -281,7 +282,7 @@ function lattice(ctx, view, spots, memory, mine) {
     apply();
   };
   const pan = (dx, dy) => { cam.x += dx / cam.z; cam.y += dy / cam.z; cam.auto = false; apply(); };
-  memory.camera = { zoom, pan, fit: () => { cam.auto = true; apply(); }, apply, dodge,
+  memory.camera = { zoom, pan, fit: () => { cam.auto = true; cam.whole = true; apply(); }, apply, dodge,
     include: (cells) => { cam.auto = true; apply(cells); }, // the whole table and these cells in sight (a tile arriving)
     reveal: (cell) => { // keep a previewed cell in sight (and out of a phone's caption band)
       const [w, hh] = size();
