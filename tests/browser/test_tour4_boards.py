@@ -80,6 +80,33 @@ def _settle(page: Any) -> str:
     return "pause" if state == "mine" and page.query_selector("#tm-next") else state
 
 
+# The felt's place on the page over two frames: unchanged once the layout has settled.
+STILL = """async () => {
+  const at = () => JSON.stringify(document.querySelector('.tm-lattice').getBoundingClientRect());
+  const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  for (let i = 0; i < 20; i++) { const a = at(); await frame(); if (at() === a) return true; }
+  return false;
+}"""
+
+
+def _hover(page: Any, key: str) -> Any:
+    """The mouse over a place, once the felt has stopped moving (a loaded machine runs the felt's
+    observer late, and a page scrolled under a still mouse takes the place from under it, as it would
+    from under a person's): the caption and the tile previewed, or None."""
+    seen = None
+    for _ in range(3):
+        page.evaluate(STILL)
+        page.hover(f'[data-key="{key}"]')
+        try:
+            page.wait_for_selector(".tm-preview-line.on", timeout=1500)
+        except Exception:
+            page.mouse.move(0, 0)
+            continue
+        if (seen := page.evaluate(HOVERED)) is not None:
+            return seen
+    return seen
+
+
 def _play(page: Any) -> None:
     """The person's move: the first place listed; else the draw or the pass offered (confirmed)."""
     before = version(page)
@@ -124,8 +151,7 @@ def test_triominos_caption_never_covers_the_tile_placed(tabs: Any, server: Any) 
             page.click('[data-key="zoom-fit"]')
             key = page.evaluate(TOPMOST)
             if key:
-                page.hover(f'[data-key="{key}"]')
-                seen = page.evaluate(HOVERED)
+                seen = _hover(page, key)
                 assert seen is not None and seen["area"] == 0, (name, seen)
                 hovered += 1
                 page.mouse.move(0, 0)
@@ -137,8 +163,7 @@ def test_triominos_caption_never_covers_the_tile_placed(tabs: Any, server: Any) 
                     page.mouse.down()
                     page.mouse.move(x, low - (top - 3), steps=6)
                     page.mouse.up()
-                page.hover(f'[data-key="{key}"]')
-                seen = page.evaluate(HOVERED)
+                seen = _hover(page, key)
                 assert seen is not None and seen["area"] == 0 and seen["place"] != "top", (name, seen)
                 hovered += 1
                 if not shot[name] and page.query_selector(".tm-tile"):
