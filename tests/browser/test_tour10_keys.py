@@ -23,6 +23,7 @@ PERSON = {"kind": "person"}
 BOT = {"kind": "bot"}
 OFFLINE_NOTE = {"en": "can’t be sent", "fr": "ne peuvent pas être envoyés"}
 ONLINE = {"en": "online", "fr": "en ligne"}
+WAITING_TURN = {"en": "Your turn, once the connection is back", "fr": "À vous de jouer dès que la connexion sera revenue"}
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -56,6 +57,9 @@ def test_the_board_is_unavailable_while_the_connection_is_down(tabs: Any, tmp_pa
             const st = getComputedStyle(b); return { opacity: Number(st.opacity), events: st.pointerEvents }; }""")
         assert looks["opacity"] < 1 and looks["events"] == "none", looks
         assert page.text_content(own) != ONLINE[lang]
+        # the turn line does not offer what cannot be done: the turn waits for the connection
+        line = page.text_content(".table-page .status")
+        assert line == WAITING_TURN[lang], line
         tab.shot(f"tour10-offline-{lang}")
         # a click there (and the key of the first choice) sends nothing, and the page still waits
         sent = page.evaluate("""() => { window.__sent = 0; const orig = WebSocket.prototype.send;
@@ -76,6 +80,7 @@ def test_the_board_is_unavailable_while_the_connection_is_down(tabs: Any, tmp_pa
         # back: as before, and the move plays
         assert wait_turn(page) == "mine"
         assert not page.is_visible(".board-offline")
+        assert page.text_content(".table-page .status") != WAITING_TURN[lang]
         assert page.evaluate("() => getComputedStyle(document.querySelector('#board')).pointerEvents") != "none"
         page.wait_for_function("s => document.querySelector(s)?.textContent === 'online' || "
                                "document.querySelector(s)?.textContent === 'en ligne'", arg=own)

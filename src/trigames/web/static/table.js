@@ -155,7 +155,7 @@ export async function mount(main, id, extras = {}) {
       // a move being shown (or the person's own, sent): not "your turn" while the puck flies
       const p = { name: nameOf(st.showing), you: isViewer(st.showing) ? "yes" : "no" };
       line = has(`show.${game.id}`) ? t(`show.${game.id}`, p) : t("table.showing", p);
-    } else if (m.seat !== null && m.to_move === m.seat) line = t("table.yourturn");
+    } else if (m.seat !== null && m.to_move === m.seat) line = offline() ? t("table.yourturn.offline") : t("table.yourturn");
     else if (absent) {
       // the seat to move waits for a person who has not come yet: say so, and how they come
       const links = (local.seatOf(id) || {}).invites || []; // this browser made the table: it has the seats' links
@@ -166,7 +166,8 @@ export async function mount(main, id, extras = {}) {
       const named = row && (row.kind === "bot" || row.agent || row.name);
       line = t("table.turnof", { name: nameOf(m.to_move), n: m.to_move + 1, named: named ? "yes" : "no" });
     }
-    if (m && !m.terminal && !st.displaced && !Number.isInteger(st.showing) && !(absent && !kept)) {
+    const waiting = offline() && m && m.seat !== null && m.to_move === m.seat; // nothing can be done until it is back
+    if (m && !m.terminal && !st.displaced && !Number.isInteger(st.showing) && !(absent && !kept) && !waiting) {
       // what can be done: the game's own words from the moves offered (`decision`), else its decision's
       const own = bundle && typeof bundle.decision === "function" ? bundle.decision(m, t) : null;
       if (own) line += ` · ${own}`;

@@ -95,6 +95,7 @@ table-title = { $game } table
 table-you = You play seat { $n }.
 table-spectator = You are watching.
 table-yourturn = Your turn
+table-yourturn-offline = Your turn, once the connection is back
 table-turnof =
     { $named ->
         [no] Seat { $n } to play

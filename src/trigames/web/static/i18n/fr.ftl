@@ -95,6 +95,7 @@ table-title = Table de { $game }
 table-you = Vous jouez la place { $n }.
 table-spectator = Vous regardez la partie.
 table-yourturn = À vous de jouer
+table-yourturn-offline = À vous de jouer dès que la connexion sera revenue
 table-turnof =
     { $named ->
         [no] À la place { $n } de jouer
