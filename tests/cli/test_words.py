@@ -77,6 +77,7 @@ def test_french_at_the_terminal(tmp_path: Path) -> None:
     assert "votre coup" in out.out and "PIOCHEZ" in out.out and "Vous piochez" in out.out
     assert "Place 2 pioche" in out.out and "Place 1 (vous) pioche" not in out.out and "Place 1 pioche" not in out.out
     assert "Joueurs" in out.out and "Rangées" in out.out  # the board is labelled in French too
+    assert "pour l'aide)\u00a0: " in out.out and "pour l'aide): " not in out.out  # French typography at the prompt
     assert re.search(r"(Vous gagnez|Place 2 gagne) -?\d+–-?\d+", out.out)
     # a replay names every seat, as seen by a spectator or by one seat (--seat)
     replayed = cli(["replay", str(rec), "--lang", "fr"]).out

@@ -155,7 +155,8 @@ class Session:
     def read(self, prompt: str) -> str:
         for _ in range(100):  # a terminal that keeps sending undecodable bytes is given up on
             try:
-                return self.console.input(f"[bold]{prompt}[/]: ")
+                colon = "\u00a0:" if self.lang == "fr" else ":"  # French sets a no-break space before it
+                return self.console.input(f"[bold]{prompt}[/]{colon} ")
             except EOFError:
                 raise Quit from None
             except UnicodeDecodeError:
