@@ -142,10 +142,20 @@ def test_triqueta_options_tower_choice_and_hand_reveals(tabs: Any, server: Any) 
 def test_leaving_hands_the_seat_to_a_bot(tabs: Any, server: Any) -> None:
     made = server.create("tricerata", [{"kind": "person"}, {"kind": "bot"}], options={"rows": 3}, seed=16)
     page = tabs().page
-    page.on("dialog", lambda d: d.accept())
+    page.on("dialog", lambda d: d.dismiss())  # the browser's own box is never asked
     page.goto(made["seats"][0]["url"])
     page.wait_for_selector("#leave")
+    # asked in the page: "Stay" (focused first, as Escape) keeps the seat; "Leave" hands it to a bot
     page.click("#leave")
+    assert page.is_visible("dialog.ask") and page.evaluate("() => document.activeElement.className") == "ask-no"
+    page.keyboard.press("Escape")
+    page.wait_for_selector("dialog.ask", state="detached")
+    page.click("#leave")
+    page.click("dialog.ask .ask-no")
+    page.wait_for_selector("dialog.ask", state="detached")
+    assert server.api("GET", f"/api/tables/{made['table']['id']}")["seats"][0]["kind"] == "person"
+    page.click("#leave")
+    page.click("dialog.ask .ask-yes")
     page.wait_for_selector('.table-page[data-turn="over"]', timeout=30_000)  # the bots finish the game
     assert "watching" in page.inner_text(".who")
     summary = server.api("GET", f"/api/tables/{made['table']['id']}")

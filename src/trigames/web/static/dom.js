@@ -81,3 +81,21 @@ export function pinnedTop() {
   const bar = document.querySelector(".table-page > .table-head > .status");
   return bar && getComputedStyle(bar).position === "sticky" ? bar.offsetHeight : 0;
 }
+
+/** A question asked in the page (the browser's own confirm box is grey, unstyled and in the browser's
+ * language): a modal dialog with `yes` and `no` buttons, the safe answer focused; Escape or a click
+ * outside is "no". Resolves to true for yes. */
+export function ask(question, yes, no) {
+  return new Promise((done) => {
+    const dialog = h("dialog", { class: "ask", "aria-label": question });
+    const end = (answer) => { if (dialog.open) dialog.close(); dialog.remove(); done(answer); };
+    const stay = h("button", { type: "button", class: "ask-no", on: { click: () => end(false) } }, no);
+    const go = h("button", { type: "button", class: "ask-yes", on: { click: () => end(true) } }, yes);
+    put(dialog, h("div", { class: "ask-body" }, h("p", {}, question), h("div", { class: "ask-buttons" }, go, stay)));
+    dialog.addEventListener("cancel", (e) => { e.preventDefault(); end(false); });
+    dialog.addEventListener("click", (e) => { if (e.target === dialog) end(false); }); // the backdrop
+    document.body.append(dialog);
+    dialog.showModal();
+    stay.focus();
+  });
+}

@@ -3,7 +3,7 @@
 import * as api from "./api.js";
 import * as companion from "./companion.js";
 import { agentLabel, bundleOf, describeEvent, errorText, gameName, loadBoard, loadGames, resultWhy, scoreWords, seatMark, seatName, seatShapeName, winnersText } from "./common.js";
-import { copy, h, pinnedTop, put, typing } from "./dom.js";
+import { ask, copy, h, pinnedTop, put, typing } from "./dom.js";
 import * as generic from "./generic.js";
 import { has, lang, signed, t, tn } from "./i18n.js";
 import * as local from "./local.js";
@@ -795,7 +795,7 @@ export async function mount(main, id, extras = {}) {
   }
 
   async function leaveTable() {
-    if (!window.confirm(t("table.leave.confirm"))) return;
+    if (!(await ask(t("table.leave.confirm"), t("table.leave.yes"), t("table.leave.no")))) return;
     try {
       await api.leave(id, st.token);
       local.forget(id);
