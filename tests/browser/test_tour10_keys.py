@@ -23,7 +23,8 @@ PERSON = {"kind": "person"}
 BOT = {"kind": "bot"}
 OFFLINE_NOTE = {"en": "can’t be sent", "fr": "ne peuvent pas être envoyés"}
 ONLINE = {"en": "online", "fr": "en ligne"}
-WAITING_TURN = {"en": "Your turn, once the connection is back", "fr": "À vous de jouer dès que la connexion sera revenue"}
+WAITING_TURN = {"en": "Your turn, once the connection is back",
+                "fr": "À vous de jouer dès que la connexion sera revenue"}
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -20,6 +20,8 @@ from typing import Any
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentNumber, fluent_number
 
+from . import nobreak  # noqa: F401  (the French no-break spaces these words carry stay unbroken on screen)
+
 LANGS = ("en", "fr")
 _FOLDERS: list[tuple[str, str]] = [("trigames.web", "static/i18n")]  # the core first; then each game's web/
 _INTEGER = re.compile(r"^-?\d{1,15}$")
