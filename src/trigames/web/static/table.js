@@ -87,6 +87,9 @@ export async function mount(main, id, extras = {}) {
   const boardEl = h("section", { class: "board", id: "board", "aria-labelledby": "board-h" });
   // while the connection is down: the board is dimmed and not clickable, and this line says why
   const offNote = h("p", { class: "board-offline", role: "status", hidden: true });
+  let keyboardLast = false; // the person's last input was a key (not a pointer): drawBoard's focus
+  document.addEventListener("keydown", () => { keyboardLast = true; }, true);
+  document.addEventListener("pointerdown", () => { keyboardLast = false; }, true);
   const players = h("section", { class: "players", "aria-labelledby": "players-h" });
   const end = h("section", { class: "end", "aria-labelledby": "end-h" });
   const logList = h("ol", { class: "log-list" });
@@ -203,7 +206,10 @@ export async function mount(main, id, extras = {}) {
       return;
     }
     const active = document.activeElement;
-    const hadFocus = active === document.body || boardEl.contains(active);
+    // Focus follows the board for a keyboard (its cell or button drawn anew); a page just opened, a mouse
+    // or a finger leaves it where it is: a cell focused unasked looked chosen, its line ("Pick up the
+    // stone in row 1…") read as advice, and the first Tab then left the board.
+    const hadFocus = keyboardLast && (active === document.body || boardEl.contains(active));
     const key = active && active.dataset ? active.dataset.key : null;
     if (st.displaced) {
       drawDisplaced(hadFocus);

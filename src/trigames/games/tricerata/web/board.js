@@ -183,6 +183,7 @@ export function render(el, msg, ctx) {
   const tip = h("p", { class: "tc-tip", "aria-hidden": "true" }); // what the cell under the pointer does; the drag's progress
   const model = { view, geo, path, legal, decision, mine: mine && !queued, pending: !!ctx.pending || !!queued, t, said, ctx, tip, el, msg,
     table: msg.table, sim: queued ? queued.sim : null, lastMove };
+  if (lastMove) svg.style.setProperty("--tc-mover", `var(--seat-${(lastMove.seat % 8) + 1})`); // its rings: the mover's colour
   draw(svg, model);
 
   const hand = view.hand || 0;
@@ -208,6 +209,9 @@ export function render(el, msg, ctx) {
     handBox, pathText ? h("p", { class: "tc-pathtext" }, pathText) : null,
     mine ? tip : null,
     h("p", { class: "tc-refused", role: "status", "aria-live": "polite" }),
+    // what the rings on the board are: whose turn they show (the path being sown has its own line)
+    lastMove ? h("p", { class: "hint tc-lastkey" }, ctx.seatMark ? ctx.seatMark(lastMove.seat, 14) : null, " ",
+      t("tc.last.key", { name: ctx.nameOf(lastMove.seat), you: ctx.you === lastMove.seat ? "yes" : "no" })) : null,
     mine ? h("p", { class: "hint tc-keys kbd" }, t("tc.keys")) : null,
     h("p", { class: "hint tc-key" }, t("tc.key")));
 
@@ -237,6 +241,8 @@ export function render(el, msg, ctx) {
         return ctx.redraw();
       }
       model.geo = geometryOf(view);
+      // the other size's drawing has its own extent: a phone's viewBox kept on a wide window cropped the board
+      svg.setAttribute("viewBox", `0 0 ${model.geo.W.toFixed(1)} ${model.geo.H.toFixed(1)}`);
       draw(svg, model);
     };
     narrow.addEventListener("change", resized);
@@ -514,15 +520,25 @@ function moveFocus(svg, from, key) {
   const here = from.getBoundingClientRect();
   const hx = here.x + here.width / 2, hy = here.y + here.height / 2;
   const dir = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
-  let best = null, bestScore = Infinity;
+  const ahead = [];
   for (const g of svg.querySelectorAll(".tc-cell.legal")) {
     if (g === from) continue;
     const r = g.getBoundingClientRect();
     const dx = r.x + r.width / 2 - hx, dy = r.y + r.height / 2 - hy;
     const along = dx * dir[0] + dy * dir[1];
-    if (along <= 1) continue;
-    const score = along + 2 * Math.abs(dx * dir[1] - dy * dir[0]);
-    if (score < bestScore) { best = g; bestScore = score; }
+    if (along > 1) ahead.push({ g, along, across: Math.abs(dx * dir[1] - dy * dir[0]) });
+  }
+  if (!ahead.length) return;
+  // Up and Down go to the next row that has a playable cell, then to its cell nearest across (a row
+  // straight below could be nearer by this score than the next row's cells half a cell aside: on the
+  // hexagon, Down from 1.1 went to row 3)
+  const rowH = here.height * 0.4;
+  const near = dir[1] ? Math.min(...ahead.map((a) => a.along)) + rowH : Infinity;
+  let best = null, bestScore = Infinity;
+  for (const a of ahead) {
+    if (a.along > near) continue;
+    const score = dir[1] ? a.across : a.along + 2 * a.across;
+    if (score < bestScore) { best = a.g; bestScore = score; }
   }
   if (best) best.focus();
 }

@@ -145,6 +145,10 @@ tc-how-START = Choose a cell with stones: you pick them all up.
 tc-how-SOW = Choose a neighbour of the highlighted cell to drop one stone there.
 tc-how-CAPTURE = Capture: choose one of the highlighted neighbours; its stones go to your store.
 tc-how-SEIZE = The last cell was isolated: seize any cell with stones.
+tc-last-key = { $you ->
+    [yes] Ringed on the board: your last turn.
+   *[no] Ringed on the board: { $name }’s last turn.
+}
 tc-keys = Tab comes to the board once, arrow keys move between cells; Enter or Space plays the cell.
 tc-choices = Cells you can play: { $list }
 

@@ -145,6 +145,13 @@ tc-how-START = Choisissez une case garnie : vous prenez toutes ses pierres.
 tc-how-SOW = Choisissez une voisine de la case en surbrillance pour y poser une pierre.
 tc-how-CAPTURE = Capture : choisissez une des voisines en surbrillance ; ses pierres vont dans votre réserve.
 tc-how-SEIZE = La dernière case était isolée : saisissez n’importe quelle case garnie.
+tc-last-key = { $you ->
+    [yes] Cerclées sur le plateau : les cases de votre dernier tour.
+   *[no] Cerclées sur le plateau : les cases du dernier tour { $name_elide ->
+        [yes] d’{ $name }
+       *[no] de { $name }
+    }.
+}
 tc-keys = Tab mène une fois au plateau, les flèches passent d’une case à l’autre ; Entrée ou Espace joue la case.
 tc-choices = Cases jouables : { $list }
 
