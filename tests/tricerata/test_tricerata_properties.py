@@ -150,8 +150,12 @@ SLOTS = ("board", "occ", "stores", "phase", "player", "mover", "hand", "ref", "f
          "turns", "start", "history")
 
 
+# the rollout lists non-empty cells by board size: up to 26 cells, up to 36, beyond
+ROLLOUT_CONFIGS = [*CONFIGS, {"geometry": "triangle", "rows": 6}, {"geometry": "hex", "side": 4}]
+
+
 @settings(max_examples=80, deadline=None)
-@given(st.sampled_from(CONFIGS), st.integers(1, 4), st.integers(1, 3), st.booleans(), st.integers(0, 10**6),
+@given(st.sampled_from(ROLLOUT_CONFIGS), st.integers(1, 4), st.integers(1, 3), st.booleans(), st.integers(0, 10**6),
        st.integers(0, 60), st.integers(0, 200), st.sampled_from([0, 1, 2]))
 def test_random_playout_plays_what_apply_plays(opts: dict, players: int, stones: int, sudden: bool, seed: int,
                                                skip: int, limit: int, cap: int) -> None:

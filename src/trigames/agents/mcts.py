@@ -44,10 +44,12 @@ def rewards(state: State, players: int, by_scores: bool = False) -> list[float]:
         outcome = state.outcome()
         scores = outcome.scores
         winners = [p for p in range(players) if outcome.ranks[p] == 1]
-    else:
+    else:  # the same figures in one pass (a share is `0.0 + share`)
         scores = state.scores()
-        best = max(scores)
-        winners = [p for p in range(players) if scores[p] == best]
+        top = max(scores)
+        spread = (top - min(scores)) or 1.0
+        share = 1.0 / scores.count(top)
+        return [share if s == top else 0.05 * (s - top) / spread for s in scores]
     top = max(scores)
     spread = (top - min(scores)) or 1.0
     share = 1.0 / len(winners)

@@ -47,17 +47,17 @@ def search(root_state: State, legal: Sequence[Action], players: int, iterations:
     """The most visited root action after `iterations` iterations, or fewer if the calling
     thread has used `think` CPU seconds (checked every 16 iterations)."""
     rand = rng.random
-    log, sqrt = math.log, math.sqrt
+    log, sqrt, ninf = math.log, math.sqrt, -math.inf
     root = _Node(root_state.clone(), -1)
     deadline = None if think is None else thread_time() + think
     for i in range(iterations):
         if deadline is not None and i and not i & 15 and thread_time() > deadline:
             break
         node = root
-        path = [root]
+        path: list[_Node] = []  # below the root
         while not node.untried and node.kids:  # selection
             k = c * sqrt(log(node.visits))
-            best, best_value = node, -math.inf
+            best, best_value = node, ninf
             for child in node.kids:
                 value = child.mean + k * child.explore
                 if value > best_value:
@@ -81,12 +81,12 @@ def search(root_state: State, legal: Sequence[Action], players: int, iterations:
         else:  # a terminal node: its state is final
             state = node.state  # type: ignore[assignment]
         result = rewards(state, players, by_scores)
+        root.visits += 1  # the root: no mover's reward, never selected
         for n in path:
             v = n.visits = n.visits + 1
             n.explore = 1.0 / sqrt(v)
-            if n.by >= 0:
-                n.won += result[n.by]
-                n.mean = n.won / v
+            n.won += result[n.by]
+            n.mean = n.won / v
     counts = dict(zip(root.acts, (k.visits for k in root.kids), strict=True))
     return max(legal, key=lambda a: counts.get(a, -1))
 

@@ -36,6 +36,16 @@ def _table(j: int) -> list[tuple[int, ...]]:
 
 T0, T1, T2 = _table(0), _table(1), _table(2)
 SMALL = 3 * _CHUNK  # boards of up to 36 cells use the three tables inline
+_NEAR: dict[int, tuple[int, ...]] = {}  # the rollout's CAPTURE choices: `cells_of(mask)`, cached
+_HALVES: list[list[tuple[int, ...]]] = []  # the rollout's 13-bit chunk tables, built on first use
+
+
+def _halves() -> list[list[tuple[int, ...]]]:
+    """Two 13-bit chunk tables: the non-empty cells of a board of up to 26 cells (the default
+    board has 25) in one concatenation instead of two."""
+    if not _HALVES:
+        _HALVES.extend([tuple(j * 13 + i for i in range(13) if b >> i & 1) for b in range(1 << 13)] for j in (0, 1))
+    return _HALVES
 
 
 def cells_of(mask: int) -> tuple[int, ...]:
@@ -202,69 +212,105 @@ class TriceState(State):
                 self._next_turn(0, None)
 
     def random_playout(self, rand: Any, limit: int) -> int:
-        """`State.random_playout` with `apply`'s paths inlined, without the legality checks
-        (each choice is legal by construction) and with the fields in locals; the rare cases
-        (resow, isolated last cell, end of the game) write them back and go through the same
-        helpers as `apply`. A property test checks that it plays exactly what `apply` would."""
-        nbrs, nbr_mask, small, history, stores = self.nbrs, self.nbr_mask, self.small, self.history, self.stores
+        """`State.random_playout` with `apply`'s paths inlined — resows (4e) and the end of the
+        game too — on local variables, without the legality checks (each choice is legal by
+        construction), the state written back once at the end. A property test checks that it
+        plays exactly what `apply` would, decision by decision: the same `rand()` draws, the same
+        final state."""
+        if self.phase == OVER or limit <= 0:
+            return 0
+        nbrs, nbr_mask, kinds, history, stores = self.nbrs, self.nbr_mask, self.kinds, self.history, self.stores
         board, ph, legal, occ, hand = self.board, self.phase, self.legal, self.occ, self.hand
-        sudden = self.sudden
-        n = 0
-        while n < limit and ph != OVER:
+        player, mover, turns, first, seen = self.player, self.mover, self.turns, self.first, self.seen
+        pickups, start, cap, players, sudden = self.pickups, self.start, self.cap, self.P, self.sudden
+        small, near_cells, t0, t1, t2 = self.small, _NEAR, T0, T1, T2
+        halves = len(board) <= 26
+        lo, hi = _halves() if halves else ((), ())
+        append = history.append
+        h0 = len(history)
+        for _ in range(limit):
             action = legal[int(rand() * len(legal))]
-            n += 1
-            history.append(action)
-            if ph == SOW:
+            append(action)
+            if ph == 1:  # SOW
                 was = board[action]
                 board[action] = was + 1
                 hand -= 1
-                if not was:
+                if was:
+                    if hand:
+                        legal = nbrs[action]
+                        continue
+                    # the hand ends on a non-empty cell: resow it unless its pickup state repeats (4e)
+                    if seen is None:
+                        if first is None:  # `first_key`, from the moves of the turn
+                            moves = history[start:]
+                            b = board[:]
+                            for y in moves[1:]:
+                                b[y] -= 1
+                            b[moves[0]] += len(moves) - 1
+                            first = (tuple(b), moves[0])
+                        seen = {first}
+                    if not cap or pickups < cap:
+                        k = len(seen)
+                        seen.add((tuple(board), action))
+                        if len(seen) != k:  # a new pickup state: resow
+                            pickups += 1
+                            hand = was + 1
+                            board[action] = 0
+                            occ ^= 1 << action
+                            legal = nbrs[action]
+                            continue
+                else:
                     occ |= 1 << action
-                if hand:
-                    legal = nbrs[action]
+                    if hand:
+                        legal = nbrs[action]
+                        continue
+                near = nbr_mask[action] & occ
+                if near:
+                    ph = 2  # CAPTURE
+                    try:
+                        legal = near_cells[near]
+                    except KeyError:
+                        legal = near_cells[near] = cells_of(near)
                     continue
-                if not was:
-                    near = nbr_mask[action] & occ
-                    if near:
-                        ph = CAPTURE
-                        legal = (T0[near & 0xFFF] + T1[near >> 12 & 0xFFF] + T2[near >> 24]) if small \
-                            else cells_of(near)
-                        continue
-                    if not sudden:  # isolated: the next player seizes (`_sown` without sudden death)
-                        self.turns += 1
-                        self.player = (self.mover + 1) % self.P
-                        self.ref = action
-                        ph = SEIZE
-                        legal = (T0[occ & 0xFFF] + T1[occ >> 12 & 0xFFF] + T2[occ >> 24]) if small else cells_of(occ)
-                        continue
-                # a resow, or an isolated last cell with sudden death on: the helpers of `apply`
-                self.ref, self.hand, self.occ = action, 0, occ
-                self._sown(was, None)
-                board, ph, legal, occ, hand = self.board, self.phase, self.legal, self.occ, self.hand
-            elif ph == START:
-                self.first, self.seen, self.pickups, self.start = None, None, 1, len(history) - 1
+                turns += 1  # isolated: the next player seizes (4f)
+                player = (mover + 1) % players
+                if not was and sudden and kinds[action] == INTERIOR:  # sudden death: it takes all
+                    stores[player] += sum(board)
+                    board = self.board = [0] * len(board)
+                    occ, ph, player, legal = 0, OVER, TERMINAL, []
+                    break
+                ph = 3  # SEIZE
+                if halves:
+                    legal = lo[occ & 0x1FFF] + hi[occ >> 13]
+                else:
+                    legal = (t0[occ & 0xFFF] + t1[occ >> 12 & 0xFFF] + t2[occ >> 24]) if small else cells_of(occ)
+            elif ph == 0:  # START
+                first = seen = None
+                pickups, start = 1, len(history) - 1
                 hand = board[action]
                 board[action] = 0
                 occ ^= 1 << action
-                ph = SOW
+                ph = 1
                 legal = nbrs[action]
             else:  # CAPTURE or SEIZE
-                stores[self.player] += board[action]
+                stores[player] += board[action]
                 board[action] = 0
                 occ ^= 1 << action
-                self.turns += 1
-                if occ:
-                    ph = START
-                    self.player = self.mover = (self.player + 1) % self.P
-                    legal = (T0[occ & 0xFFF] + T1[occ >> 12 & 0xFFF] + T2[occ >> 24]) if small else cells_of(occ)
+                turns += 1
+                if not occ:
+                    ph, player, legal = OVER, TERMINAL, []
+                    break
+                ph = 0
+                player = mover = (player + 1) % players
+                if halves:
+                    legal = lo[occ & 0x1FFF] + hi[occ >> 13]
                 else:
-                    self.occ = occ
-                    self._next_turn(0, None)
-                    ph, legal, hand = self.phase, self.legal, self.hand
-        self.phase, self.legal, self.occ, self.hand = ph, legal, occ, hand
-        if n and ph != SEIZE:  # `ref` was left behind: the last cell played (SEIZE: already set)
-            self.ref = -1 if ph in (START, OVER) else history[-1]
-        return n
+                    legal = (t0[occ & 0xFFF] + t1[occ >> 12 & 0xFFF] + t2[occ >> 24]) if small else cells_of(occ)
+        self.phase, self.legal, self.occ, self.hand, self.player, self.mover, self.turns = (
+            ph, legal, occ, hand, player, mover, turns)
+        self.first, self.seen, self.pickups, self.start = first, seen, pickups, start
+        self.ref = -1 if ph in (START, OVER) else history[-1]
+        return len(history) - h0
 
     def _why(self, action: Any) -> str:
         """Why `action` is not legal now (for the error message)."""
