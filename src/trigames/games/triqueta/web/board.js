@@ -361,11 +361,18 @@ export function render(el, msg, ctx) {
   if (view.decision === "OVER") {
     scoring = h("section", { class: "tq-scoring panel", "aria-labelledby": "tq-scoring-h" }, h("h3", { id: "tq-scoring-h" }, t("tq.scoring.final")), scoringTable(ctx, view));
   } else if (memory.round) {
+    const { round } = memory.round;
     const fresh = memory.round.at === msg.version;
     // what the round itself added, counted as the end screen's round-by-round table counts it
-    const row = (messages.rounds(events, view.seats.length, null) || []).find((r) => r.round === memory.round.round);
-    scoring = h("details", { class: "tq-scoring panel", open: fresh || memory.roundOpen },
-      h("summary", { on: { click: () => { memory.roundOpen = !memory.roundOpen; } } }, t("tq.scoring.round", { round: memory.round.round })),
+    const row = (messages.rounds(events, view.seats.length, null) || []).find((r) => r.round === round);
+    // Open as the round ends, for a look at the scores, but folded on the person's own turn: opened
+    // above the board, on a phone it pushed the board some 1,300 px down (tour 11). A click on its
+    // line opens or folds it, and that holds through the next moves (the board is drawn anew each time)
+    // until the next round's box, which starts again as above.
+    const clicked = memory.roundOpen && memory.roundOpen.round === round ? memory.roundOpen.open : null;
+    const open = clicked ?? (fresh && !mine);
+    scoring = h("details", { class: "tq-scoring panel", open },
+      h("summary", { on: { click: (e) => { memory.roundOpen = { round, open: !e.currentTarget.parentElement.open }; } } }, t("tq.scoring.round", { round })),
       row ? h("p", { class: "tq-scoring-note" }, t("tq.scoring.round.note")) : null,
       scoringTable(ctx, memory.round.view, "", row ? row.points : null));
   }

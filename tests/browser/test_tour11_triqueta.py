@@ -1,0 +1,91 @@
+"""An eleventh newcomer tour, Triqueta and the lobby's words.
+
+1. On a phone, when round 2 started on the person's own turn, the "After round 1" box was open above
+   the board and pushed it some 1,300 px down: the box is now folded on the person's turn (as a
+   desktop showed it), and opening it still works.
+2. The end screen's legend said "each one above 3: −1", read as "4 boars = 8 − 1"; four or more of an
+   animal lose the triqueta's value (RULES.md §1.7), and the legend now says so.
+3. French: "dévoilés : bélier" for one token; one is "dévoilé".
+4. Tricérata's blurb on the lobby's form said "alone" twice ("Alone: empty the board… Solo, or up to 8
+   players here").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from .conftest import DESKTOP, PHONE
+from .play import version, wait_moved, wait_turn
+
+NB = "\u00a0"
+STATE = """() => {
+  const box = document.querySelector('details.tq-scoring');
+  const draw = document.querySelector('#board [data-action="draw"]');
+  return {round: Number(document.querySelector('.tq-round strong').textContent.match(/\\d+/)[0]),
+          box: box ? {open: box.open, summary: box.querySelector('summary').textContent} : null,
+          drawBottom: draw ? draw.getBoundingClientRect().bottom + scrollY : null,  // on the page, not the screen
+          bot: !!document.querySelector('.tq-player[data-seat="1"].out'),
+          actions: [...document.querySelectorAll('#board [data-action]:not([disabled])')].map(b => b.dataset.action)};
+}"""
+
+
+def act(page: Any, action: str) -> None:
+    before = version(page)
+    page.locator(f"#board [data-action='{action}']").first.click()
+    wait_moved(page, before)
+
+
+def play_to_round_two_leaving_last(page: Any) -> dict[str, Any]:
+    """The person draws while the bot plays on, takes a row once the bot is out (so the person
+    leaves round 1 last and starts round 2); returns the page at the person's first turn of round 2."""
+    for _ in range(200):
+        assert wait_turn(page) == "mine"
+        state = page.evaluate(STATE)
+        if state["round"] >= 2:
+            return dict(state)
+        actions = state["actions"]
+        takes = [a for a in actions if a.startswith("take")]
+        places = [a for a in actions if a.startswith("place")]
+        if state["bot"] and takes:
+            act(page, takes[0])
+        elif "draw" in actions:
+            act(page, "draw")
+        elif places:
+            act(page, places[-1])
+        else:
+            act(page, actions[0])
+    raise AssertionError("round 2 never came")
+
+
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["360", "desktop"])
+def test_the_round_box_is_folded_on_your_turn_and_the_board_in_view(tabs: Any, server: Any,
+                                                                      viewport: dict[str, int]) -> None:
+    tab = tabs(viewport)
+    page = tab.page
+    page.add_init_script("localStorage.setItem('trigames.lang', 'fr')")
+    made = server.create("triqueta", [{"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "greedy"}],
+                         options={"first_player": 0}, seed=3)
+    page.goto(made["seats"][0]["url"])
+    page.wait_for_selector(".table-page[data-version] .tq-board")
+    state = play_to_round_two_leaving_last(page)
+    assert state["box"] is not None, state
+    assert state["box"]["summary"] == "Après la manche 1", state
+    assert state["box"]["open"] is False, state  # folded: the board first
+    # the first screen, unscrolled, shows the person's choices (before: "Piocher" some 970 px down on a phone)
+    assert state["drawBottom"] is not None and state["drawBottom"] <= viewport["height"], state
+    tab.shot(f"tour11-triqueta-round2-{'desktop' if viewport is DESKTOP else '360'}")
+    # opening it stays possible, and it stays open while the person plays on
+    page.click("details.tq-scoring summary")
+    assert page.evaluate("() => document.querySelector('details.tq-scoring').open") is True
+    assert page.locator("details.tq-scoring table.tq-score").first.is_visible()
+    act(page, "draw")
+    assert page.evaluate("() => document.querySelector('details.tq-scoring').open") is True
+    # and folding it again holds too
+    page.click("details.tq-scoring summary")
+    assert page.evaluate("() => document.querySelector('details.tq-scoring').open") is False
+    places = [a for a in page.evaluate(STATE)["actions"] if a.startswith("place")]
+    act(page, places[0])
+    wait_turn(page)
+    assert page.evaluate("() => document.querySelector('details.tq-scoring')?.open ?? false") is False
