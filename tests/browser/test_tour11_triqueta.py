@@ -89,3 +89,24 @@ def test_the_round_box_is_folded_on_your_turn_and_the_board_in_view(tabs: Any, s
     act(page, places[0])
     wait_turn(page)
     assert page.evaluate("() => document.querySelector('details.tq-scoring')?.open ?? false") is False
+
+
+LEGEND = {"en": "1 token: 1 point · 2: 2 points · 3: the triqueta’s value · 4 or more: no triqueta, and you lose"
+                " 1 point for each one past 3",
+          "fr": f"1 jeton{NB}: 1 point · 2{NB}: 2 points · 3{NB}: la valeur de la triqueta · 4 ou plus{NB}: pas de"
+                f" triqueta, et 1 point perdu pour chaque jeton au-delà de 3"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_legend_says_four_or_more_lose_the_triqueta(tabs: Any, server: Any, lang: str) -> None:
+    # RULES.md §1.7: n ≥ 4 scores −(n − 3), the triqueta worth nothing (four boars: −1, not 8 − 1)
+    page = tabs(PHONE).page
+    page.add_init_script(f"localStorage.setItem('trigames.lang', '{lang}')")
+    made = server.create("triqueta", [{"kind": "person"}, {"kind": "bot"}], options={"first_player": 0}, seed=4)
+    page.goto(made["seats"][0]["url"])
+    assert wait_turn(page) == "mine"
+    said = page.inner_text(".tq-ladder")
+    assert said == LEGEND[lang], said
+    assert "above 3: −1" not in said and "chacun au-delà de 3" not in said, said
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth"), "sideways scroll"
+

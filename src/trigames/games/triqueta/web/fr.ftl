@@ -236,7 +236,7 @@ tq-line-trees = Arbres × { $n }
 tq-line-total = Total
 tq-line-revealed = dévoilés : { $list }
 tq-reveal-next = Votre prochain jeton caché :
-tq-ladder = 1 jeton : 1 point · 2 : 2 · 3 : la valeur de la triqueta · chacun au-delà de 3 : −1
+tq-ladder = 1 jeton : 1 point · 2 : 2 points · 3 : la valeur de la triqueta · 4 ou plus : pas de triqueta, et 1 point perdu pour chaque jeton au-delà de 3
 tq-pick-tower = Choisissez la tour de la manche suivante :
 
 ## learn helper (the guided first game: web/lesson.json, static/learn.js)
