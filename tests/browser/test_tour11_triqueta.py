@@ -110,3 +110,41 @@ def test_the_legend_says_four_or_more_lose_the_triqueta(tabs: Any, server: Any, 
     assert "above 3: −1" not in said and "chacun au-delà de 3" not in said, said
     assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth"), "sideways scroll"
 
+
+def test_the_final_scoring_in_french_agrees_with_one_revealed_token(tabs: Any, server: Any) -> None:
+    """The person keeps one token face down and reveals it at the end: "dévoilé : …", one token; the
+    tree lines agree with their count too ("Arbre × 1"), and the legend is the end screen's as well."""
+    tab = tabs()
+    page = tab.page
+    page.add_init_script("localStorage.setItem('trigames.lang', 'fr')")
+    made = server.create("triqueta", [{"kind": "person", "name": "Ann"}, {"kind": "bot", "agent": "greedy"}],
+                         options={"first_player": 0, "auto_reveal": False}, seed=6)
+    page.goto(made["seats"][0]["url"])
+    kept = False
+    for _ in range(400):
+        if wait_turn(page) == "over":
+            break
+        actions = page.evaluate(STATE)["actions"]
+        if "keep" in actions and not kept:
+            act(page, "keep")
+            kept = True
+        elif "reveal" in actions:
+            act(page, "reveal")
+        elif "draw" in actions:
+            act(page, "draw")
+        else:
+            act(page, next(a for a in actions if a != "keep"))
+    assert kept
+    page.wait_for_selector("section.tq-scoring table.tq-score")
+    ann = page.locator("section.tq-scoring table.tq-score").first.locator("tr.note td").inner_text()
+    assert ann.startswith(f"dévoilé{NB}: ") and "," not in ann, ann  # was "dévoilés : bélier"
+    notes = page.eval_on_selector_all("section.tq-scoring tr.note td", "tds => tds.map(td => td.textContent)")
+    for note in notes:  # the bot's too, one or more
+        assert note.startswith(f"dévoilé{NB}: " if "," not in note else f"dévoilés{NB}: "), notes
+    lines = page.eval_on_selector_all("section.tq-scoring tbody th", "ths => ths.map(th => th.textContent.trim())")
+    trees = [x for x in lines if x.startswith("Arbre")]
+    for line in trees:
+        n = int(line.split("×")[1])
+        assert line.startswith("Arbre ×" if n == 1 else "Arbres ×"), lines
+    assert page.inner_text(".tq-ladder") == LEGEND["fr"]
+    tab.shot("tour11-triqueta-end-fr-desktop")

@@ -155,3 +155,13 @@ def test_a_hot_seat_names_every_seat(tmp_path: Path, lang: str) -> None:
         name = names_for(game.players, h, lang)[mover]  # "Seat 3 (you)" to its own player, "Seat 3" to the others
         assert any(x.startswith(f"{name} {draws}") for x in told), (h, told)
         assert not any(re.search(r"\b(You|Vous)\b", x) for x in told), told
+
+
+def test_triqueta_french_breakdown_agrees_with_the_revealed_count() -> None:
+    """Tour 11: "dévoilés : bélier" for one token; one is "dévoilé"."""
+    game = trigames.make("triqueta")
+    seat = {"collected": [0, 0, 0, 0, 1, 0], "score": 1, "trees": 0, "rock": False}
+    view: Any = {"seats": [{**seat, "revealed": ["ram"]}, {**seat, "revealed": ["ram", "bear"]}]}
+    one, two = game.breakdown(view, ["Ann", "Bob"], (), "fr")
+    assert one.endswith("dévoilé\u00a0: bélier"), one
+    assert two.endswith("dévoilés\u00a0: bélier, ours"), two

@@ -61,7 +61,7 @@ def breakdown(v: View, names: Sequence[str], rounds: Sequence[Any] = (), lang: s
             rock=1 if s["rock"] else 0,
             triquetas=" + ".join(triquetas) if triquetas else catalogue.message("cli.triqueta.none", lang))
         if s["revealed"]:
-            line += ", " + catalogue.message("cli.triqueta.revealed", lang,
+            line += ", " + catalogue.message("cli.triqueta.revealed", lang, n=len(s["revealed"]),
                                              list=", ".join(animal(t) for t in s["revealed"]))
         out.append(line)
     return out

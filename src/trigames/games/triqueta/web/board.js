@@ -190,7 +190,7 @@ function scoringTable(ctx, view, caption, gained = null) {
       h("caption", {}, ctx.seatMark(p, 16), " ", (ctx.labelOf || ctx.nameOf)(p), caption ? ` — ${caption}` : ""),
       h("tbody", {}, lines.map(([what, n, type]) => h("tr", {}, h("th", { scope: "row" }, icon(type), " ", what),
         h("td", {}, n > 0 ? `+${n}` : signed(n)))),
-      seat.revealed && seat.revealed.length ? h("tr", { class: "note" }, h("td", { colspan: 2 }, t("tq.line.revealed", { list: seat.revealed.map((x) => animal(t, x)).join(", ") }))) : null),
+      seat.revealed && seat.revealed.length ? h("tr", { class: "note" }, h("td", { colspan: 2 }, t("tq.line.revealed", { n: seat.revealed.length, list: seat.revealed.map((x) => animal(t, x)).join(", ") }))) : null),
       h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t(gained ? "tq.line.total.sofar" : "tq.line.total")), h("td", {}, signed(seat.score))),
         gained ? h("tr", { class: "tq-this-round" }, h("th", { scope: "row" }, t("tq.line.round")), h("td", {}, gained[p] > 0 ? `+${gained[p]}` : signed(gained[p]))) : null));
   }));

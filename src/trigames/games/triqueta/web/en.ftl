@@ -206,7 +206,11 @@ tq-scoring-round = After round { $round }
 tq-scoring-final = Final scoring
 tq-line-animal = { $animal } × { $n }
 tq-line-rock = Starting rock
-tq-line-trees = Trees × { $n }
+tq-line-trees =
+    { $n ->
+        [one] Tree × { $n }
+       *[other] Trees × { $n }
+    }
 tq-line-total = Total
 tq-line-revealed = revealed: { $list }
 tq-reveal-next = Your next face-down token:

@@ -232,9 +232,17 @@ tq-scoring-round = Après la manche { $round }
 tq-scoring-final = Décompte final
 tq-line-animal = { $animal } × { $n }
 tq-line-rock = Caillou de départ
-tq-line-trees = Arbres × { $n }
+tq-line-trees =
+    { $n ->
+        [one] Arbre × { $n }
+       *[other] Arbres × { $n }
+    }
 tq-line-total = Total
-tq-line-revealed = dévoilés : { $list }
+tq-line-revealed =
+    { $n ->
+        [one] dévoilé : { $list }
+       *[other] dévoilés : { $list }
+    }
 tq-reveal-next = Votre prochain jeton caché :
 tq-ladder = 1 jeton : 1 point · 2 : 2 points · 3 : la valeur de la triqueta · 4 ou plus : pas de triqueta, et 1 point perdu pour chaque jeton au-delà de 3
 tq-pick-tower = Choisissez la tour de la manche suivante :
@@ -357,7 +365,11 @@ tqb-out-row = hors de la manche : a pris la rangée { $n }
 ## terminal (trigames play/replay: the score at the end)
 cli-triqueta-breakdown = { $who } : { $score } = triquetas { $triquetas }, autres animaux { $others }, arbres +{ $trees }, caillou +{ $rock }
 cli-triqueta-none = aucune
-cli-triqueta-revealed = dévoilés : { $list }
+cli-triqueta-revealed =
+    { $n ->
+        [one] dévoilé : { $list }
+       *[other] dévoilés : { $list }
+    }
 
 ## terminal: the rules card (trigames play, ? or help)
 cli-triqueta-card =
