@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -148,3 +149,27 @@ def test_the_final_scoring_in_french_agrees_with_one_revealed_token(tabs: Any, s
         assert line.startswith("Arbre ×" if n == 1 else "Arbres ×"), lines
     assert page.inner_text(".tq-ladder") == LEGEND["fr"]
     tab.shot("tour11-triqueta-end-fr-desktop")
+
+
+ABOUT = {"en": "Pick up the stones of a cell and sow them one by one along a path of your choice; sow again from a"
+               " cell that was not empty; capture a neighbour of the last cell. Alone: empty the board in as few"
+               " turns as you can. 1 to 8 players here (the game itself has no upper limit)",
+         "fr": f"Prenez les pierres d’une case et semez-les une à une sur le chemin de votre choix{NB}; ressemez"
+               f" depuis une case qui n’était pas vide{NB}; capturez une voisine de la dernière case. En"
+               f" solitaire{NB}: videz le plateau en un minimum de tours. De 1 à 8 joueurs ici (le jeu lui-même"
+               f" n’a pas de limite)"}
+ALONE = {"en": r"\b(alone|solo)\b", "fr": r"\bsolitaire\b"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_tricerata_on_the_new_table_form_says_alone_once(tabs: Any, lang: str) -> None:
+    tab = tabs(PHONE)
+    page = tab.page
+    page.add_init_script(f"localStorage.setItem('trigames.lang', '{lang}')")
+    page.goto("/")
+    page.click("[data-play=tricerata]")
+    page.wait_for_selector("#players")
+    about = page.inner_text(".game-about")
+    assert len(re.findall(ALONE[lang], about, re.I)) == 1, about  # was "Alone: … Solo, or up to 8 players"
+    assert about.startswith(ABOUT[lang]), about
+    tab.shot(f"tour11-tricerata-form-{lang}-360")

@@ -38,7 +38,7 @@ def test_the_rules_page_says_what_the_form_offers(tabs: Any, game: str, lang: st
         assert HERE[lang] in meta, meta
         assert (str(min(counts)) in meta) or min(counts) == 1, (counts, meta)
     if game == "tricerata":
-        assert meta == {"en": "Solo, or up to 8 players here (the game itself has no upper limit).",
-                        "fr": "En solitaire, ou jusqu’à 8 joueurs ici (le jeu lui-même n’a pas de limite)."}[lang], meta
+        assert meta == {"en": "1 to 8 players here (the game itself has no upper limit).",
+                        "fr": "De 1 à 8 joueurs ici (le jeu lui-même n’a pas de limite)."}[lang], meta
     tab.shot(f"tour7-rules-{game}-{lang}-desktop")
     tab.shot(f"tour7-rules-{game}-{lang}-360", PHONE)

@@ -18,18 +18,12 @@ lobby-players =
        *[other] { $max } players
     }
 lobby-players-here =
-    { $min ->
-        [one] Solo, or up to
-       *[other] { $min } to
-    } { $max ->
+    { $min } to { $max ->
         [one] { $max } player
        *[other] { $max } players
     } here
 lobby-players-here-open =
-    { $min ->
-        [one] Solo, or up to
-       *[other] { $min } to
-    } { $max ->
+    { $min } to { $max ->
         [one] { $max } player
        *[other] { $max } players
     } here (the game itself has no upper limit)

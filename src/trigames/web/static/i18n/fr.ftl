@@ -18,18 +18,12 @@ lobby-players =
        *[other] { $max } joueurs
     }
 lobby-players-here =
-    { $min ->
-        [one] En solitaire, ou jusqu’à
-       *[other] De { $min } à
-    } { $max ->
+    De { $min } à { $max ->
         [one] { $max } joueur
        *[other] { $max } joueurs
     } ici
 lobby-players-here-open =
-    { $min ->
-        [one] En solitaire, ou jusqu’à
-       *[other] De { $min } à
-    } { $max ->
+    De { $min } à { $max ->
         [one] { $max } joueur
        *[other] { $max } joueurs
     } ici (le jeu lui-même n’a pas de limite)
