@@ -153,7 +153,8 @@ export async function mount(main, id) {
         on: { input: (e) => go(Number(e.target.value)) } }),
       button("next", t("replay.next"), st.ply + 1, st.ply === st.plies),
       button("last", t("replay.last"), st.plies, st.ply === st.plies));
-    put(pov, h("span", { class: "field" }, h("label", { for: "pov" }, t("replay.view")), choose),
+    // a game with nothing hidden shows the same board from every seat: no point of view to choose
+    put(pov, game.hidden_information === false ? null : h("span", { class: "field" }, h("label", { for: "pov" }, t("replay.view")), choose),
       h("p", { class: "hint kbd" }, t("replay.keys")));
   }
 
