@@ -61,3 +61,27 @@ def test_a_row_number_on_the_left_is_the_notations_row() -> None:
 def test_the_empty_table_has_no_guides() -> None:
     text = _text(board_text([]))
     assert "numbered" not in text and "x=" not in text
+
+
+def test_the_typing_guide_is_for_seats_only() -> None:
+    """A spectator types no move: its text view has no line on how to type one (a newcomer's tour)."""
+    import io
+
+    from rich.console import Console
+
+    import trigames
+
+    game = trigames.make("triominos", players=2)
+    state = game.new_game(5)
+    while len(state.board) < 3:
+        legal = state.legal_actions()
+        state.apply(max(legal))
+    guide = {"en": "To type a move", "fr": "Pour taper un coup"}
+    for lang in ("en", "fr"):
+        said = {}
+        for seat in (0, None):
+            out = io.StringIO()
+            Console(file=out, width=100, color_system=None).print(game.render(state.view(seat), lang))
+            said[seat] = out.getvalue()
+        assert guide[lang] in said[0] and guide[lang] not in said[None], lang
+        assert said[None].lstrip().splitlines()  # the board is still drawn

@@ -30,7 +30,7 @@ catalogue.register(__package__ or "trigames.games.triominos")  # its words (web/
 COLOURS = ("bright_white", "bright_red", "bright_green", "bright_yellow", "bright_blue", "bright_magenta")
 
 
-def board_text(board: list[list[Any]], lang: str = "en") -> Text:
+def board_text(board: list[list[Any]], lang: str = "en", guides: bool = True) -> Text:
     """The board of a view (`[[x, y, r, "a-b-c"], ...]`) as a rich Text."""
     if not board:
         return Text(catalogue.message("cli.triominos.empty", lang), style="dim")
@@ -93,23 +93,24 @@ def board_text(board: list[list[Any]], lang: str = "en") -> Text:
                 if col + i < len(ruler):
                     ruler[col + i] = ch
     out.append("".join(ruler).rstrip(), style="dim")
-    out.append("\n" + catalogue.message("cli.triominos.guides", lang), style="dim")
+    if guides:  # how to type a place: said to a seat, never to a spectator (who types nothing)
+        out.append("\n" + catalogue.message("cli.triominos.guides", lang), style="dim")
     return out
 
 
 WORDS = {
-    "en": {"head": "round {r} · {d} · pool {n}", "to_move": " · seat {p} to move", "drawn_n": " (drawn {n}×)",
-           "row": "seat {p}: score {score:>4} · tiles in rack: {n}",
+    "en": {"head": "Round {r} · {d} · pool {n}", "to_move": " · seat {p} to move", "drawn_n": " (drawn {n}×)",
+           "row": "Seat {p}: score {score:>4} · tiles in rack: {n}",
            "row_named": "{who}: score {score:>4} · tiles in rack: {n}", "to_named": " · {who} to move",
            "rack": "  rack: ", "drawn": "  drawn: {t}",
-           "seat": "seat", "drawoff": "draw-off: {steps}", "ended": "round {r} ended ({end}): {pts}",
-           "over": "game over — won by {won}", "and": " and ", "ends": {}},
-    "fr": {"head": "manche {r} · {d} · pioche {n}", "to_move": " · à la place {p} de jouer",
-           "drawn_n": " (pioché {n}×)", "row": "place {p} : score {score:>4} · tuiles sur le chevalet : {n}",
+           "seat": "seat", "drawoff": "Draw-off: {steps}", "ended": "Round {r} ended ({end}): {pts}",
+           "over": "Game over — won by {won}", "and": " and ", "ends": {}},
+    "fr": {"head": "Manche {r} · {d} · pioche {n}", "to_move": " · à la place {p} de jouer",
+           "drawn_n": " (pioché {n}×)", "row": "Place {p} : score {score:>4} · tuiles sur le chevalet : {n}",
            "row_named": "{who} : score {score:>4} · tuiles sur le chevalet : {n}", "to_named": " · à {who} de jouer",
            "rack": "  chevalet : ",
-           "drawn": "  piochée : {t}", "seat": "place", "drawoff": "tirage pour commencer : {steps}",
-           "ended": "manche {r} finie ({end}) : {pts}", "over": "partie terminée — gagnée par {won}", "and": " et ",
+           "drawn": "  piochée : {t}", "seat": "place", "drawoff": "Tirage pour commencer : {steps}",
+           "ended": "Manche {r} finie ({end}) : {pts}", "over": "Partie terminée — gagnée par {won}", "and": " et ",
            "ends": {"out": "plus de tuiles", "blocked": "bloquée"}},
 }
 
@@ -122,7 +123,7 @@ def render(view: View, lang: str = "en", names: Sequence[str] | None = None) -> 
     def who(p: int) -> str:
         return names[p] if names else f"{w['seat']} {p + 1}"
 
-    lines = [board_text(view["board"], lang)]
+    lines = [board_text(view["board"], lang, guides=view.get("seat") is not None)]
     key = f"dec.triominos.{view['decision']}"  # the browser's words for the decision, not the engine's phase
     said = catalogue.message(key, lang) if catalogue.has(key, lang) else str(view["decision"]).lower().replace("_", " ")
     head = Text(w["head"].format(r=view["round"], d=said, n=view["pool"]), style="bold")

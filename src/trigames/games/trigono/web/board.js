@@ -166,8 +166,11 @@ function story(view, msg, ctx) {
   if (i >= 0) {
     const ev = evs[i];
     const o = parseOutcome(ev.outcome);
+    // a puck that just lies there needs no why: "takes nothing" says it (the three lines of a miss said it thrice)
+    const plain = ev.collected === 0 && o && !o.bounced && ["board", "ground"].includes(o.place)
+      && !o.knocks.some((k) => ["big", "small", "jackpot"].includes(k.place));
     parts.push(h("p", { class: "tg-what" }, t("tg.b.last", { ...named(ctx, ev.seat), what: sentence(ev.outcome) || "…" })),
-      h("p", { class: "tg-why" }, why(o, t)),
+      plain ? null : h("p", { class: "tg-why" }, why(o, t)),
       h("p", { class: "tg-took" }, ev.collected > 0 ? t("tg.b.took", { ...named(ctx, ev.seat), hand: ev.hand, ...takenParams(ev.outcome, ev.collected) })
         : t("tg.b.took0", { ...named(ctx, ev.seat), hand: ev.hand })));
     const end = evs.slice(i).find((e) => e.kind === "round_end");
@@ -396,7 +399,7 @@ function aiming(svg, field, frame, model, msg, ctx, tg) {
   const targets = (msg.legal || []).map((a, i) => [a, (msg.details || [])[i]]).filter(([, d]) => d && d.kind === "target" && d.target !== "point")
     .map(([a, d]) => h("button", { type: "button", class: "small", dataset: { action: a, key: `t:${a}` }, "aria-disabled": ctx.pending ? "true" : undefined,
       on: { click: () => ctx.act(a) } }, t(`tg.b.throw.${d.target}`)));
-  const help = (h("div", { class: "tg-help" }, h("p", { class: "hint", id: "tg-help" }, t("tg.b.help")),
+  const help = (h("div", { class: "tg-help" }, h("p", { class: "hint", id: "tg-help" }, t("tg.b.help"), h("span", { class: "kbd" }, " ", t("tg.b.help.keys"))),
     h("p", { class: "hint tg-skill" }, t("tg.b.hand", { skill: t(`choice.trigono.skill.${model.skill}`), level: model.skill }))));
   return [help, h("section", { class: "tg-controls", "aria-label": t("tg.b.controls") },
     h("div", { class: "tg-modes", role: "group", "aria-label": t("tg.b.mode") }, modes), readout, go,

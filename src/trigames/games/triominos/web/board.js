@@ -211,8 +211,10 @@ function lattice(ctx, view, spots, memory, mine) {
     const xs = pts.map((p) => p[0]), ys = pts.map((p) => p[1]);
     return [Math.min(...xs) - 0.45, Math.min(...ys) - 0.45, Math.max(...xs) + 0.45, Math.max(...ys) + 0.45];
   };
-  // A board nobody plays on (the end of the game, a rules picture) is never zoomed out below ZREAD:
-  // its numbers stay readable, and a board larger than that is panned (drag, arrow keys).
+  // A board nobody plays on (the end of the game, a rules picture) gets a felt as tall as it needs. A
+  // rules picture is never zoomed out below ZREAD: its numbers stay readable, and a larger one is panned
+  // (drag, arrow keys). The end of a game opens whole (two newcomers read a panned end as a table cut
+  // off); its numbers keep READ px, and + or a pinch brings them closer.
   const still = () => view.decision === "OVER" || !!svg.closest(".rules-pic");
   const fitTo = (extra) => {
     const [w, hh] = size();
@@ -220,7 +222,7 @@ function lattice(ctx, view, spots, memory, mine) {
     const band = mine && phone() ? CAPTION_BAND : 0; // a phone's caption strip stands over tiles nowhere
     cam.x = (x0 + x1) / 2;
     // ("Centre the table" asked for: the whole table, even a finished one too big to read whole on a phone)
-    cam.z = Math.max(still() && !cam.whole ? ZREAD : ZMIN, Math.min(ZFIT, w / (x1 - x0), (hh - band) / (y1 - y0)));
+    cam.z = Math.max(svg.closest(".rules-pic") && !cam.whole ? ZREAD : ZMIN, Math.min(ZFIT, w / (x1 - x0), (hh - band) / (y1 - y0)));
     cam.y = (y0 + y1) / 2 - band / 2 / cam.z; // the table's middle, below the band
   };
   // The table scrolled to the top of the window stays whole when what is above it shrinks by a few
@@ -365,7 +367,7 @@ function fieldHeight(svg, mine, still, box) {
   const below = rack ? Math.min(240, rack.offsetHeight + 40) : 0;
   if (still) {
     const [x0, y0, x1, y1] = box;
-    const z = Math.max(ZREAD, Math.min(ZFIT, w / (x1 - x0)));
+    const z = Math.max(svg.closest(".rules-pic") ? ZREAD : 0, Math.min(ZFIT, w / (x1 - x0))); // (the end: whole, above)
     const most = svg.closest(".rules-pic") || room - tools < 260 ? Math.min(560, w * 1.3) : Math.min(room - tools, 780);
     return Math.max(200, Math.min(most, (y1 - y0) * z));
   }
@@ -502,7 +504,7 @@ function costs(ctx, msg, memory, forced) {
       d.points ? t("tm.pass.cost", { n: -d.points, turn: -d.turn }) : t("tm.pass.free");
     if (forced || memory.confirm === a) {
       out.push(h("div", { class: "tm-confirm panel", role: "group", "aria-label": t(`act.triominos.${a}`) },
-        h("p", {}, forced ? h("strong", {}, t(a === "draw" ? "tm.draw.forced" : "tm.pass.forced"), " ") : null, why),
+        h("p", {}, forced ? h("strong", {}, t(a === "draw" ? "tm.draw.forced" : "tm.pass.forced", { drawn: (d.draw || 1) > 1 ? "yes" : "no" }), " ") : null, why),
         h("div", { class: "buttons" },
           h("button", { type: "button", class: "primary act", dataset: { action: a, key: `act:${a}` }, "data-autofocus": forced ? "" : undefined,
             "aria-disabled": ctx.pending ? "true" : undefined, on: { click: () => ctx.act(a) } },

@@ -301,7 +301,10 @@ tm-pass-cost =
        *[other] { $turn } points
     } for this turn in all.
 tm-pass-free = Passing costs nothing now: the pool is empty.
-tm-draw-forced = No tile of your rack fits.
+tm-draw-forced = { $drawn ->
+    [yes] The tile you drew does not fit.
+   *[no] No tile of your rack fits.
+}
 tm-pass-forced = You cannot place a tile.
 tm-draw-do =
     Draw: { $n ->

@@ -304,7 +304,10 @@ tm-pass-cost =
        *[other] { $turn } points
     } pour ce tour en tout.
 tm-pass-free = Passer ne coûte rien : la pioche est vide.
-tm-draw-forced = Aucune tuile de votre chevalet ne se pose.
+tm-draw-forced = { $drawn ->
+    [yes] La tuile piochée ne se pose pas.
+   *[no] Aucune tuile de votre chevalet ne se pose.
+}
 tm-pass-forced = Vous ne pouvez poser aucune tuile.
 tm-draw-do =
     Piocher : { $n ->
