@@ -92,8 +92,8 @@ def test_the_round_box_is_folded_on_your_turn_and_the_board_in_view(tabs: Any, s
     assert page.evaluate("() => document.querySelector('details.tq-scoring')?.open ?? false") is False
 
 
-LEGEND = {"en": "1 token: 1 point · 2: 2 points · 3: the triqueta’s value · 4 or more: no triqueta, and you lose"
-                " 1 point for each one past 3",
+LEGEND = {"en": "1 token: 1 point · 2: 2 points · 3: the triqueta’s value · 4 or more: no triqueta, and 1 point"
+                " lost for each one past 3",
           "fr": f"1 jeton{NB}: 1 point · 2{NB}: 2 points · 3{NB}: la valeur de la triqueta · 4 ou plus{NB}: pas de"
                 f" triqueta, et 1 point perdu pour chaque jeton au-delà de 3"}
 

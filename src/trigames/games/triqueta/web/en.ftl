@@ -214,7 +214,7 @@ tq-line-trees =
 tq-line-total = Total
 tq-line-revealed = revealed: { $list }
 tq-reveal-next = Your next face-down token:
-tq-ladder = 1 token: 1 point · 2: 2 points · 3: the triqueta’s value · 4 or more: no triqueta, and you lose 1 point for each one past 3
+tq-ladder = 1 token: 1 point · 2: 2 points · 3: the triqueta’s value · 4 or more: no triqueta, and 1 point lost for each one past 3
 tq-pick-tower = Choose the tower for the next round:
 
 ## learn helper (the guided first game: web/lesson.json, static/learn.js)
