@@ -42,7 +42,8 @@ LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
     "beginner": ("ismcts", {"iterations": 25, "think": 0.25}),
     "club": ("greedy", {}),
     "expert": ("lookahead", {"depth": 2, "beam": 10, "think": 0.9}),
-    "master": ("lookahead", {"depth": 3, "beam": 12, "think": 4.0}),
+    "master": ("lookahead", {"depth": 3, "beam": 12, "per_cell": 4, "cell_limit": 2_000, "cell_margin": 0,
+                             "think": 2.5}),  # each start cell's own best turns too (issue 22, docs/agents.md)
 }
 SMALL = 12  # stones on the board at the start, at most, for the search to the end
 LEVELS_SMALL = {**LEVELS, "expert": ("exact", {"think": 0.9}), "master": ("exact", {"think": 2.5})}  # the

@@ -9,7 +9,7 @@ turns ahead):
 
 * START: each cell's whole turns (`search.TurnSearch` from that cell, every way the sowing can end,
   then the capture or the opponent's seizure), its `CELL_BEAM` best-looking ones (by greedy's
-  order) searched `DEPTH` − 1 turns ahead as `master` searches its own twelve;
+  order) searched `DEPTH` − 1 turns ahead as `master` searches its own (`per_cell`);
 * inside a turn (SOW, CAPTURE, the next player's SEIZE): each action's every way to finish the turn
   (sub-decision by sub-decision, positions that repeat expanded once, the other seat's seizure
   taking the biggest pile as `lookahead` assumes; at most `budget` positions, past it the rest of a
